@@ -1,4 +1,7 @@
 import { ApplicationCommandOptionType, type ChatInputCommandInteraction, DiscordjsErrorCodes } from 'discord.js';
+import { hasMessage, token } from '../engine/messages.ts';
+import { readerOf } from './locale.ts';
+import { plat } from './platform.messages.ts';
 
 /**
  * A slash command that did not come as registered (an option of the wrong type, a required one
@@ -8,15 +11,15 @@ import { ApplicationCommandOptionType, type ChatInputCommandInteraction, Discord
  */
 
 const KIND_WORDS: Partial<Record<ApplicationCommandOptionType, string>> = {
-  [ApplicationCommandOptionType.String]: 'text',
-  [ApplicationCommandOptionType.Integer]: 'a whole number',
-  [ApplicationCommandOptionType.Boolean]: 'true or false',
-  [ApplicationCommandOptionType.User]: 'a member',
-  [ApplicationCommandOptionType.Channel]: 'a channel',
-  [ApplicationCommandOptionType.Role]: 'a role',
-  [ApplicationCommandOptionType.Mentionable]: 'a member or role',
-  [ApplicationCommandOptionType.Number]: 'a number',
-  [ApplicationCommandOptionType.Attachment]: 'a file',
+  [ApplicationCommandOptionType.String]: plat('plat.bad.text'),
+  [ApplicationCommandOptionType.Integer]: plat('plat.bad.integer'),
+  [ApplicationCommandOptionType.Boolean]: plat('plat.bad.boolean'),
+  [ApplicationCommandOptionType.User]: plat('plat.bad.user'),
+  [ApplicationCommandOptionType.Channel]: plat('plat.bad.channel'),
+  [ApplicationCommandOptionType.Role]: plat('plat.bad.role'),
+  [ApplicationCommandOptionType.Mentionable]: plat('plat.bad.mentionable'),
+  [ApplicationCommandOptionType.Number]: plat('plat.bad.number'),
+  [ApplicationCommandOptionType.Attachment]: plat('plat.bad.attachment'),
 };
 
 const BAD_INPUT_CODES: ReadonlySet<string> = new Set([
@@ -34,11 +37,23 @@ export function isBadCommandInput(err: unknown): err is Error & { code: string }
   return typeof code === 'string' && BAD_INPUT_CODES.has(code);
 }
 
-/** "/game new", "/game bot add": the command as the player typed it, as far as it came. */
-function commandPath(i: ChatInputCommandInteraction): string {
+/** The names of the command used, as far as it came: "game", "new" ("game", "bot", "add"). */
+function commandNames(i: ChatInputCommandInteraction): string[] {
   const group = i.options.getSubcommandGroup(false);
   const sub = i.options.getSubcommand(false);
-  return [`/${i.commandName}`, group, sub].filter(Boolean).join(' ');
+  return [i.commandName, group, sub].filter((n): n is string => !!n);
+}
+
+/** The last of `names` as the reader's Discord shows it (its localized name, a token), else as it is. */
+function nameOf(names: readonly string[]): string {
+  const key = `cmd.${names.join('.')}`;
+  return hasMessage(key) ? token(key) : (names.at(-1) ?? '');
+}
+
+/** "/game new", "/game bot add": the command as the player typed it, as far as it came, in their words. */
+function commandPath(i: ChatInputCommandInteraction): string {
+  const names = commandNames(i);
+  return `/${names.map((_n, k) => nameOf(names.slice(0, k + 1))).join(' ')}`;
 }
 
 /** An option as our command definitions declare it (commands/). */
@@ -46,6 +61,8 @@ export type DeclaredOption = {
   readonly name: string;
   readonly type?: number | undefined;
   readonly description?: string | undefined;
+  /** Its French description (commands/build.ts sends it to Discord). */
+  readonly description_localizations?: Readonly<Record<string, string | null>> | null | undefined;
   readonly options?: readonly DeclaredOption[] | undefined;
 };
 
@@ -70,23 +87,27 @@ export function badCommandText(
   commands: readonly DeclaredOption[],
 ): string {
   const name = /"([^"]{1,40})"/.exec(err.message)?.[1];
-  const how =
-    "Pick the command from Discord's list (type / and choose it), which fills in what it takes. Nothing changed.";
+  const how = plat('plat.bad.how');
   const path = commandPath(i);
   if (
     err.code === DiscordjsErrorCodes.CommandInteractionOptionNoSubcommand ||
     err.code === DiscordjsErrorCodes.CommandInteractionOptionNoSubcommandGroup ||
     !name
   ) {
-    const subs = (commands.find((c) => c.name === i.commandName)?.options ?? []).map((o) => o.name);
-    return `${path} needs a subcommand${subs.length ? ` (${subs.slice(0, 12).join(', ')})` : ''}. ${how}`;
+    const subs = (commands.find((c) => c.name === i.commandName)?.options ?? []).map((o) =>
+      nameOf([i.commandName, o.name]),
+    );
+    return plat('plat.bad.needsSub', { path, subs: subs.length ? ` (${subs.slice(0, 12).join(', ')})` : '', how });
   }
   const declared = declaredOption(i, commands, name);
+  const option = nameOf([...commandNames(i), name]);
   const kind = declared ? KIND_WORDS[declared.type as ApplicationCommandOptionType] : undefined;
-  const takes = kind ? `: it takes ${kind}${declared?.description ? ` (${declared.description})` : ''}` : '';
+  // The option's description as the reader's Discord shows it.
+  const about = (readerOf(i) === 'fr' ? declared?.description_localizations?.fr : undefined) ?? declared?.description;
+  const takes = kind ? plat('plat.bad.takes', { kind, about: about ? ` (${about})` : '' }) : '';
   if (err.code === DiscordjsErrorCodes.CommandInteractionOptionType)
-    return `The option ${name} of ${path} came as the wrong kind of value${takes}. ${how}`;
+    return plat('plat.bad.wrongKind', { name: option, path, takes, how });
   if (err.code === 'CommandInteractionOptionInvalidChannelType')
-    return `The option ${name} of ${path} takes another kind of channel. ${how}`;
-  return `${path} needs its option ${name}, which came empty or not at all${takes}. ${how}`;
+    return plat('plat.bad.channelKind', { name: option, path, how });
+  return plat('plat.bad.empty', { path, name: option, takes, how });
 }

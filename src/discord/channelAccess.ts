@@ -1,4 +1,5 @@
 import { type Client, type Interaction, PermissionFlagsBits, type PermissionsBitField } from 'discord.js';
+import { plat } from './platform.messages.ts';
 
 /** The channel permissions the bot relies on, by the names Discord's settings show. */
 const NAMES: readonly [bigint, string][] = [
@@ -68,14 +69,27 @@ export function missingToOpen(i: Interaction, thread: boolean): string[] {
   return missingNames(i.appPermissions, thread ? NEEDED_FOR_THREAD : neededToPlay(i.channel?.isThread() ?? false));
 }
 
-/** "the **Attach Files** permission" or "the **Send Messages** and **Attach Files** permissions". */
+/** Each permission's name in the reader's language, as Discord's settings show it there. */
+const WORDS: Readonly<Record<string, string>> = {
+  'View Channel': plat('plat.perm.ViewChannel'),
+  'Send Messages': plat('plat.perm.SendMessages'),
+  'Send Messages in Threads': plat('plat.perm.SendMessagesInThreads'),
+  'Create Public Threads': plat('plat.perm.CreatePublicThreads'),
+  'Attach Files': plat('plat.perm.AttachFiles'),
+  'Embed Links': plat('plat.perm.EmbedLinks'),
+};
+
+/** "the **Attach Files** permission" or "the **Send Messages** and **Attach Files** permissions" (a token). */
 export function permissionPhrase(missing: readonly string[]): string {
-  const named = missing.map((m) => `**${m}**`);
-  const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? 'a needed');
-  return `the ${list} permission${named.length > 1 ? 's' : ''}`;
+  const named = missing.map((m) => `**${WORDS[m] ?? m}**`);
+  const list =
+    named.length > 1
+      ? plat('plat.perm.list', { list: named.slice(0, -1).join(', '), last: named.at(-1)! })
+      : (named[0] ?? plat('plat.perm.aNeeded'));
+  return plat('plat.perm.phrase', { list, n: named.length });
 }
 
-/** A refusal before acting: which permissions are missing where, and who can fix it. */
+/** A refusal before acting: which permissions are missing where, and who can fix it (a token). */
 export function cannotPlayHere(channelId: string, missing: readonly string[]): string {
-  return `I cannot run a game in <#${channelId}>: I lack ${permissionPhrase(missing)} there. A server admin can grant ${missing.length > 1 ? 'them' : 'it'} to me in the channel's settings (Permissions), then try again.`;
+  return plat('plat.perm.cannot', { channel: `<#${channelId}>`, what: permissionPhrase(missing), n: missing.length });
 }

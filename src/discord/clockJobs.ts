@@ -14,6 +14,8 @@ import type { BotContext } from './context.ts';
 import type { CustomId } from './customId.ts';
 import { postToChannel, sendDm } from './deliver.ts';
 import { endedWithStandings, postVoteEnd, votersOf, votesNeeded } from './handlers/vote.ts';
+import { inLocale, tableLocale } from './locale.ts';
+import { plat } from './platform.messages.ts';
 import { type Payload, seatName } from './present.ts';
 
 /**
@@ -83,9 +85,10 @@ async function claim<T>(
 const isHidden = (t: Table, seat: Seat): boolean =>
   t.state !== null && hiddenAskers(t.entry.game, t.state).includes(seat);
 
-/** To the channel (a failed post is logged: the claim stands, nothing is sent twice). */
-async function say(ctx: BotContext, channelId: string, payload: Payload): Promise<void> {
-  await postToChannel(ctx.client, channelId, payload).catch((err: unknown) =>
+/** To the channel, in the table's language (a failed post is logged: the claim stands, nothing is sent twice). */
+async function say(ctx: BotContext, t: Table, payload: Payload): Promise<void> {
+  const channelId = t.record.channelId;
+  await postToChannel(ctx.client, channelId, inLocale(payload, tableLocale(t.record))).catch((err: unknown) =>
     ctx.log.warn({ channelId, err: errorText(err) }, 'clock message not posted'),
   );
 }
@@ -117,8 +120,8 @@ async function remind(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
   const game = t.entry.game.name;
   const userId = t.record.seats[job.seat]!.userId;
   if (!isHidden(t, job.seat)) {
-    await say(ctx, job.channelId, {
-      content: `⏰ <@${userId}>, the table is waiting for your decision (deadline ${when(deadline)}).`,
+    await say(ctx, t, {
+      content: plat('plat.clock.remindHere', { user: `<@${userId}>`, when: when(deadline) }),
       allowedMentions: { users: [userId] },
     });
   }
@@ -126,7 +129,7 @@ async function remind(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
     ctx,
     t,
     job.seat,
-    `⏰ Reminder: ${game} in <#${job.channelId}> is waiting for your decision (deadline ${when(deadline)}).`,
+    plat('plat.clock.remindDm', { game, channel: `<#${job.channelId}>`, when: when(deadline) }),
   );
 }
 
@@ -153,7 +156,10 @@ async function expire(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
     const openVote = limit && settings.afterStrikes === 'vote' && !r.vote;
     if (openVote && voters.length === 0) {
       // Nobody else to ask (the others are computers): the game ends with its current standings.
-      const lead = `🏁 ${seatName(r, job.seat)} has let ${strikesText(strikes, settings.strikeLimit)} pass, and no other player is there to vote: the game ends now with the current standings.`;
+      const lead = plat('plat.clock.noVoters', {
+        name: seatName(r, job.seat),
+        count: strikesText(strikes, settings.strikeLimit),
+      });
       const ended = endedWithStandings(ctx.tables, { ...r, clocks }, ctx.now().toISOString(), lead);
       return { write: ended, value: { strikes, limit, openVote, voters, ended: true } };
     }
@@ -176,21 +182,19 @@ async function expire(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
       ctx,
       job.channelId,
       job.seat,
-      `⏰ ${name}'s time ran out${strikes > 1 ? ' again' : ''} (${count}): a computer player takes the seat for good.`,
+      plat('plat.clock.toComputer', { name, again: strikes > 1 ? 'yes' : 'no', count }),
     );
     return;
   }
   if (openVote) await openEndVote(ctx, after, job.seat, voters, count);
   if (settings.expiry === 'bot') {
-    const why = hidden
-      ? "⏰ A secret decision's time ran out: a computer player chose for its player."
-      : `⏰ ${name}'s time ran out (${count}): a computer player chose for them.`;
+    const why = hidden ? plat('plat.clock.secretChosen') : plat('plat.clock.chosen', { name, count });
     await computerDecision(ctx, job.channelId, job.seat, job.stamp, why);
     return;
   }
   if (!hidden) {
-    await say(ctx, job.channelId, {
-      content: `⏰ <@${userId}>, your time for this decision ran out (${count}). The table waits one more period: next deadline ${when(next)}.`,
+    await say(ctx, after, {
+      content: plat('plat.clock.waitHere', { user: `<@${userId}>`, count, when: when(next) }),
       allowedMentions: { users: [userId] },
     });
   }
@@ -198,13 +202,18 @@ async function expire(ctx: BotContext, job: TimerJob): Promise<JobOutcome> {
     ctx,
     after,
     job.seat,
-    `⏰ Your time for your decision in ${after.entry.game.name} in <#${job.channelId}> ran out (${count}). Next deadline ${when(next)}.`,
+    plat('plat.clock.waitDm', {
+      game: after.entry.game.name,
+      channel: `<#${job.channelId}>`,
+      count,
+      when: when(next),
+    }),
   );
 }
 
 /** "2 of 3 expired deadlines", or "4 expired deadlines" past the limit. */
 const strikesText = (strikes: number, limit: number): string =>
-  strikes > limit ? `${strikes} expired deadlines` : `${strikes} of ${limit} expired deadlines`;
+  strikes > limit ? plat('plat.clock.strikes', { strikes }) : plat('plat.clock.strikesOf', { strikes, limit });
 
 /** The public vote on ending the game now with the current standings, among the other human players. */
 async function openEndVote(
@@ -217,11 +226,20 @@ async function openEndVote(
   const v = t.record.vote?.v ?? t.record.version;
   const users = voters.map((s) => t.record.seats[s]!.userId);
   const vote = (yes: 0 | 1): CustomId => ({ t: 'vote', channel: t.record.channelId, v, yes });
-  await say(ctx, t.record.channelId, {
-    content:
-      `🗳️ ${seatName(t.record, seat)} has let ${count} pass. ${users.map((u) => `<@${u}>`).join(', ')}: end the game now with the current standings? ` +
-      `${votesNeeded(voters.length)} of ${voters.length} yes votes end it.`,
-    components: [buttonRow(button('End the game now', vote(1), ButtonStyle.Danger), button('Play on', vote(0)))],
+  await say(ctx, t, {
+    content: plat('plat.clock.vote', {
+      name: seatName(t.record, seat),
+      count,
+      users: users.map((u) => `<@${u}>`).join(', '),
+      needed: votesNeeded(voters.length),
+      voters: voters.length,
+    }),
+    components: [
+      buttonRow(
+        button(plat('plat.clock.endNow'), vote(1), ButtonStyle.Danger),
+        button(plat('plat.clock.playOn'), vote(0)),
+      ),
+    ],
     allowedMentions: { users },
   });
 }

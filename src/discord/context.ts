@@ -4,6 +4,7 @@ import type { Images } from '../render/pool.ts';
 import type { ServiceContext } from '../service/context.ts';
 import { inLocale, readerOf } from './locale.ts';
 import type { Deliveries, DeliveryPoint } from './outbox.ts';
+import { plat } from './platform.messages.ts';
 import type { Payload } from './present.ts';
 
 /** What every handler needs: the table service's context, and the Discord client it speaks through. */
@@ -50,7 +51,7 @@ export async function sayPrivately(i: RepliableInteraction, payload: Payload | s
  */
 export async function deferPaging(i: ButtonInteraction, channel: string, command: string): Promise<boolean> {
   if (channel !== i.channelId) {
-    await sayPrivately(i, `This button belongs to a game in another channel; use /game ${command} there.`);
+    await sayPrivately(i, plat('plat.paging.otherChannel', { command }));
     return false;
   }
   if (i.message.flags.has(MessageFlags.Ephemeral)) await i.deferUpdate();

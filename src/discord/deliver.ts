@@ -1,5 +1,5 @@
 import { type Client, DiscordAPIError, RateLimitError, RESTJSONErrorCodes, Routes } from 'discord.js';
-import { DEFAULT_LOCALE, type Locale } from '../engine/messages.ts';
+import { DEFAULT_LOCALE, type Locale, localize } from '../engine/messages.ts';
 import type { Logger } from '../log.ts';
 import { errorText } from '../log.ts';
 import type { UserActivity } from '../service/activity.ts';
@@ -7,6 +7,7 @@ import type { UserPrefs } from '../store/record.ts';
 import type { TableStore } from '../store/types.ts';
 import { missingInChannel } from './channelAccess.ts';
 import { inLocale } from './locale.ts';
+import { plat } from './platform.messages.ts';
 import type { Payload } from './present.ts';
 
 /**
@@ -186,10 +187,11 @@ export async function shrinkToLink(
   guildId: string | null,
   messageId: string,
   newId: string,
+  locale: Locale,
 ): Promise<void> {
   const link = `https://discord.com/channels/${guildId ?? '@me'}/${channelId}/${newId}`;
   await editInChannel(client, channelId, messageId, {
-    content: `⤵️ This turn goes on below: ${link}`,
+    content: localize(plat('plat.turn.below', { link }), locale),
     components: [],
     allowedMentions: { users: [] },
   });

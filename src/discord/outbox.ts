@@ -302,7 +302,7 @@ async function repost(
   const id = await postToChannel(ctx.client, channelId, body, entry.nonce);
   ctx.probe?.('posted');
   if (id !== old.id) {
-    await shrinkToLink(ctx.client, channelId, guildId, old.id, id).catch((err: unknown) =>
+    await shrinkToLink(ctx.client, channelId, guildId, old.id, id, tableLocale(t.record)).catch((err: unknown) =>
       ctx.log.warn({ channelId, err: errorText(err) }, 'old turn message not shrunk'),
     );
   }

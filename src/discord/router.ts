@@ -244,7 +244,11 @@ export class Router {
       return i.respond(topicChoices(this.ctx.registry, i.options.getString('game'), typed, readerOf(i)));
     } else if (i.commandName === 'game' && focused.name === 'seat' && i.channelId) {
       return i.respond(
-        await withinBudget(seatChoices(this.ctx, i.channelId, typed), AUTOCOMPLETE_BUDGET_MS, () => undefined),
+        await withinBudget(
+          seatChoices(this.ctx, i.channelId, typed, readerOf(i)),
+          AUTOCOMPLETE_BUDGET_MS,
+          () => undefined,
+        ),
       );
     } else {
       const entry = this.ctx.registry.byCommand(i.commandName);

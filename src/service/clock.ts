@@ -33,9 +33,8 @@ export const MAX_CLOCK_MS = 60 * DAY;
 /** Reminder points a table may set at most (the record's limit). */
 export const MAX_REMINDERS = 6;
 
-export const CLOCK_ACCEPTED = 'a time per decision such as 24h, 3d, 90m or 1d 12h (from 5m to 60d), or none (no clock)';
-export const REMINDERS_ACCEPTED =
-  'points before a deadline, comma separated: a share of the clock gone (50%) or a time left (1h, 30m); at most 6; or none';
+export const CLOCK_ACCEPTED = service('service.clock.accepted');
+export const REMINDERS_ACCEPTED = service('service.clock.remindersAccepted');
 
 const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
 
@@ -85,9 +84,10 @@ export function parseClock(text: string): Result<number | null> {
   const t = text.trim().toLowerCase();
   if (t === 'none' || t === 'off' || t === 'no') return { ok: true, value: null };
   const ms = parseDuration(t);
-  if (ms === null) return fail(`"${text.slice(0, 20)}" is not a clock. Give ${CLOCK_ACCEPTED}.`);
+  if (ms === null)
+    return fail(service('service.clock.notClock', { text: text.slice(0, 20), accepted: CLOCK_ACCEPTED }));
   if (ms < MIN_CLOCK_MS || ms > MAX_CLOCK_MS)
-    return fail(`A clock of ${formatDuration(ms)} is out of range. Give ${CLOCK_ACCEPTED}.`);
+    return fail(service('service.clock.range', { time: formatDuration(ms), accepted: CLOCK_ACCEPTED }));
   return { ok: true, value: ms };
 }
 
@@ -99,10 +99,11 @@ function parseReminder(text: string): Result<string> {
     const n = Number(pct[1]);
     return n >= 1 && n <= 99
       ? { ok: true, value: `${n}%` }
-      : fail(`A share of the clock is from 1% to 99%; "${text.slice(0, 12)}" is not.`);
+      : fail(service('service.clock.share', { text: text.slice(0, 12) }));
   }
   const ms = parseDuration(t);
-  if (ms === null || ms < MINUTE || ms > MAX_CLOCK_MS) return fail(`"${text.slice(0, 20)}" is not a reminder point.`);
+  if (ms === null || ms < MINUTE || ms > MAX_CLOCK_MS)
+    return fail(service('service.clock.notPoint', { text: text.slice(0, 20) }));
   return { ok: true, value: formatDuration(ms) };
 }
 
@@ -116,10 +117,11 @@ export function parseReminders(text: string): Result<string[]> {
     .map((x) => x.trim())
     .filter(Boolean)) {
     const one = parseReminder(piece);
-    if (!one.ok) return fail(`${one.error} Reminders are ${REMINDERS_ACCEPTED}.`);
+    if (!one.ok) return fail(service('service.clock.reminders', { error: one.error, accepted: REMINDERS_ACCEPTED }));
     if (!out.includes(one.value)) out.push(one.value);
   }
-  if (out.length > MAX_REMINDERS) return fail(`That is ${out.length} reminders. Reminders are ${REMINDERS_ACCEPTED}.`);
+  if (out.length > MAX_REMINDERS)
+    return fail(service('service.clock.tooMany', { n: out.length, accepted: REMINDERS_ACCEPTED }));
   return { ok: true, value: out };
 }
 

@@ -3,6 +3,7 @@ import { hiddenAskers } from '../engine/waiting.ts';
 import { errorText } from '../log.ts';
 import { lapseOf } from './clock.ts';
 import type { ServiceContext } from './context.ts';
+import { service } from './messages.ts';
 import { owedMessages } from './owed.ts';
 import { type ActOutcome, type Chooser, STALE } from './tables.ts';
 import type { JobOutcome, TimerJob } from './timers/types.ts';
@@ -32,7 +33,7 @@ function lapsedChoice(now: number): Chooser {
 /** The channel's line for a lapse, with what was chosen. */
 function lapseNote(out: ActOutcome): string {
   const label = fillSeats(out.chosen.label, (s) => seatName(out.record, s));
-  return `⏰ ${seatName(out.record, out.seat)}'s time to answer ran out: ${label}.`;
+  return service('service.lapse.note', { name: seatName(out.record, out.seat), label });
 }
 
 export async function lapseJob(ctx: ServiceContext, job: TimerJob): Promise<JobOutcome> {

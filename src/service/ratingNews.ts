@@ -9,6 +9,7 @@ import type { Outcome } from '../engine/types.ts';
 import type { Logger } from '../log.ts';
 import { type Entry, type RatedGame, type RatingChange, type Ratings, ratedGameOf } from '../ratings/index.ts';
 import type { TableRecord } from '../store/record.ts';
+import { service } from './messages.ts';
 
 /** Tries when the ratings document keeps changing under the update (other games ending at once). */
 const BUSY_TRIES = 3;
@@ -71,7 +72,8 @@ const signed = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFi
 /** "📈 Ratings: **Ann** 14.2 (+3.1) · **Bob** 9.8 (−1.2)", seats in seat order, the game itself last. */
 function ratingLine(record: TableRecord, game: RatedGame, told: readonly Told[]): string {
   const nameOf = (entry: Entry) =>
-    game.seats.find((s) => s.entry === entry)?.name ?? (entry.startsWith('game:') ? 'the game itself' : entry);
+    game.seats.find((s) => s.entry === entry)?.name ??
+    (entry.startsWith('game:') ? service('service.ratings.game') : entry);
   const order = (entry: Entry) => {
     const seat = game.seats.findIndex((s) => s.entry === entry);
     return seat < 0 ? record.seats.length : seat;
@@ -79,5 +81,5 @@ function ratingLine(record: TableRecord, game: RatedGame, told: readonly Told[])
   const parts = [...told]
     .sort((a, b) => order(a.entry) - order(b.entry))
     .map((t) => `**${nameOf(t.entry)}** ${t.ordinal.toFixed(1)} (${signed(t.delta)})`);
-  return `📈 Ratings: ${parts.join(' · ')}`;
+  return service('service.ratings.line', { parts: parts.join(' · ') });
 }

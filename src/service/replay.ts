@@ -3,6 +3,7 @@ import { replay } from '../engine/replay.ts';
 import { effectiveActions } from '../store/effective.ts';
 import type { HistoryEntry, TableRecord } from '../store/record.ts';
 import type { TableStore } from '../store/types.ts';
+import { service } from './messages.ts';
 import type { Result, Table } from './tables.ts';
 
 /**
@@ -25,30 +26,25 @@ export interface ReplayedTable {
  * A line of news with its step: "`Step 2` · 1 of Computer 1's…". The word and the separator keep the
  * step's number apart from news that starts with a number of its own ("2 1 of Computer 1's…").
  */
-export const stepLine = (step: number, text: string): string => `\`Step ${step}\` · ${text}`;
+export const stepLine = (step: number, text: string): string =>
+  `\`${service('service.replay.step', { n: step })}\` · ${text}`;
 
 const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
 
 /** The game of `t` after `step` steps (default: the latest), or a sentence saying why not. */
 export async function replayTable(store: TableStore, t: Table, step: number | null): Promise<Result<ReplayedTable>> {
   if (t.state === null) {
-    return fail(
-      t.record.status === 'lobby'
-        ? 'This game has not started yet: there is nothing to replay.'
-        : 'This game was closed before it started: there is nothing to replay.',
-    );
+    return fail(t.record.status === 'lobby' ? service('service.replay.notStarted') : service('service.replay.closed'));
   }
   const entries = effectiveActions(await store.readHistory(t.record.channelId));
   const total = entries.length;
   const n = step ?? total;
   if (!Number.isInteger(n) || n < 0 || n > total) {
-    const sofar = t.record.status === 'playing' ? ' so far' : '';
-    return fail(
-      `This game has ${total} ${total === 1 ? 'step' : 'steps'}${sofar}: choose a step from 0 (the start) to ${total}.`,
-    );
+    const sofar = t.record.status === 'playing' ? service('service.replay.sofar') : '';
+    return fail(service('service.replay.range', { total, sofar }));
   }
   const r = replay(t.entry.game, setupOf(t.record), entries, { upTo: n });
-  if (!r.ok) return fail(`This game cannot be replayed with this version of ${t.entry.game.name} (${r.error})`);
+  if (!r.ok) return fail(service('service.replay.cannot', { game: t.entry.game.name, error: r.error }));
   // The vote's end (record.ended) is the end of the last step only: earlier steps go on.
   const { ended: _ended, ...going } = t.record;
   const record = n < total ? going : t.record;

@@ -1,9 +1,12 @@
+import { type Locale, localize } from '../engine/messages.ts';
 import type { Seat } from '../engine/types.ts';
 import { computerUserId, isComputerUser, type SeatRecord, type TableRecord } from '../store/record.ts';
 import type { Mutation } from '../store/types.ts';
 import type { ServiceContext } from './context.ts';
-import { CORRUPT, expiredText, NO_TABLE, type Result, type Table } from './tables.ts';
+import { service } from './messages.ts';
+import { CHANGED, CORRUPT, expiredText, NO_TABLE, type Result, type Table } from './tables.ts';
 import { planTimers } from './timers/plan.ts';
+import { tableLocale } from './words.ts';
 
 /**
  * A seat changing hands mid-game: to a computer player (a player left, or too many expired
@@ -56,11 +59,10 @@ function withSeat(r: TableRecord, seat: Seat, next: SeatRecord, now: string): Ta
 /** Checks common to both changes: a game in progress with that seat. */
 function playingSeat(r: TableRecord | null, seat: Seat, expiredNote?: string): Result<SeatRecord> {
   if (!r || r.status === 'aborted') return fail(expiredNote ?? NO_TABLE);
-  if (r.status === 'lobby')
-    return fail('The game has not started yet: seats are taken and left with /game join and /game leave.');
-  if (r.status === 'finished') return fail('This game is over.');
+  if (r.status === 'lobby') return fail(service('service.seats.notStarted'));
+  if (r.status === 'finished') return fail(service('service.seats.over'));
   const held = r.seats[seat];
-  return held ? { ok: true, value: held } : fail(`There is no seat ${seat + 1} at this table.`);
+  return held ? { ok: true, value: held } : fail(service('service.seats.noSeat', { n: seat + 1 }));
 }
 
 /** The seat played by a greedy computer from now on (`userId`, when given, must still hold it). */
@@ -74,10 +76,10 @@ export function toComputer(
   const held = playingSeat(r, seat, expiredNote);
   if (!held.ok) return held;
   const previous = held.value;
-  if (userId !== undefined && previous.userId !== userId) return fail('You no longer sit at this table.');
-  if (!isHuman(previous)) return fail(`Seat ${seat + 1} is already played by a computer.`);
+  if (userId !== undefined && previous.userId !== userId) return fail(service('service.seats.noLonger'));
+  if (!isHuman(previous)) return fail(service('service.seats.already', { n: seat + 1 }));
   const base = r!;
-  const name = `${previous.name.slice(0, 20)} (computer)`;
+  const name = localize(service('service.seats.computerName', { name: previous.name.slice(0, 20) }), tableLocale(base));
   const record = withSeat(base, seat, { userId: computerUserId(seat), name, computer: 'greedy' }, now);
   const after = nextHuman(record.seats, seat);
   // Computers alone would play on for nobody: the last person leaving ends the game.
@@ -101,7 +103,7 @@ export function toPerson(
   const held = playingSeat(r, seat, expiredNote);
   if (!held.ok) return held;
   const previous = held.value;
-  if (r!.seats.some((s) => s.userId === next.userId)) return fail(`${next.name} already sits at this table.`);
+  if (r!.seats.some((s) => s.userId === next.userId)) return fail(service('service.seats.sits', { name: next.name }));
   const record = withSeat(r!, seat, { userId: next.userId, name: next.name }, now);
   const newHost = r!.hostId === previous.userId ? next.userId : undefined;
   return {
@@ -120,7 +122,7 @@ export async function changeSeat(
     const c = change(r, expired ? expiredText(expired) : undefined);
     return c.ok ? { write: c.value.record, result: c } : { result: c };
   });
-  if (!res.ok) return fail(res.reason === 'corrupt' ? CORRUPT : 'The table changed while you acted. Please try again.');
+  if (!res.ok) return fail(res.reason === 'corrupt' ? CORRUPT : CHANGED);
   if (!res.result.ok) return res.result;
   const record = res.record ?? res.result.value.record;
   const t = ctx.tables.table(record);
@@ -128,21 +130,22 @@ export async function changeSeat(
   return { ok: true, value: { ...res.result.value, record, table: t.value } };
 }
 
-/** Posts a short notice in the channel, naming players without pinging them; a refusal is only logged. */
+/** Posts a short notice in the channel in `locale` (the table's), naming players without pinging them; a refusal is only logged. */
 export function tellTable(
   ctx: Pick<ServiceContext, 'adapter'>,
   channelId: string,
   text: string,
+  locale: Locale,
   ping: readonly string[] = [],
 ): Promise<void> {
-  return ctx.adapter.tell(channelId, text, ping);
+  return ctx.adapter.tell(channelId, localize(text, locale), ping);
 }
 
 /** Lines after a seat change: who hosts now, or that the game ended for want of players. */
 export function afterwordsOf(c: SeatChange): string[] {
-  if (c.ended) return ['Nobody is left to play, so the game ends here.'];
+  if (c.ended) return [service('service.seats.nobodyLeft')];
   const host = c.newHost ? c.record.seats.find((s) => s.userId === c.newHost)?.name : undefined;
-  return host ? [`${host} hosts the table now.`] : [];
+  return host ? [service('service.seats.newHost', { host })] : [];
 }
 
 /**
@@ -167,8 +170,7 @@ export interface LeaveGuard {
 }
 
 /** A leave confirmed at another version of the table: asked again rather than applied. */
-export const LEAVE_STALE =
-  'This confirmation is no longer current: the table has moved on since you asked. Run /game leave again to confirm.';
+export const LEAVE_STALE = service('service.seats.leaveStale');
 
 /** handToComputer, refusing when `guard` (given) no longer holds. */
 export async function handSeatToComputer(
@@ -191,6 +193,7 @@ export async function handSeatToComputer(
     ctx,
     channelId,
     [typeof why === 'function' ? why(res.value.ended) : why, ...afterwordsOf(res.value)].join(' '),
+    tableLocale(res.value.record),
   );
   if (!res.value.ended) await planTimers(ctx, res.value.table);
   return { ok: true, value: res.value.table };

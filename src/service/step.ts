@@ -18,6 +18,7 @@ import {
   type TableRecord,
 } from '../store/record.ts';
 import { clockOf } from './clock.ts';
+import { service } from './messages.ts';
 import type { ActOutcome, Chooser, Owes, Result, Table } from './tables.ts';
 import { undoNote } from './undo.ts';
 
@@ -72,7 +73,7 @@ export function waitingNames(entry: GameEntry, r: TableRecord, state: unknown): 
 /** "the table is waiting for Ann, Bo" (a secret asker unnamed). */
 function publicWaitingWords(entry: GameEntry, r: TableRecord, state: unknown): string {
   const who = waitingNames(entry, r, state);
-  return who ? `the table is waiting for ${who}` : 'nothing is asked of you now';
+  return who ? service('service.step.waitingFor', { who }) : service('service.step.nothingAsked');
 }
 
 /**
@@ -129,7 +130,8 @@ export function moveStep({ table, seat, choose, at, owes }: MoveIn): Result<Move
   const entry = { ...table.entry, game: memoGame(table.entry.game) };
   const t = { ...table, entry };
   const { record: r, state } = t;
-  if (!canAct(entry.game, state, seat)) return fail(`It is not your move: ${publicWaitingWords(entry, r, state)}.`);
+  if (!canAct(entry.game, state, seat))
+    return fail(service('service.step.notYourMove', { waiting: publicWaitingWords(entry, r, state) }));
   const legal = entry.game.legalActions(state, seat);
   const chosen = choose({ ...t, seat, legal });
   if (!chosen.ok) return chosen;

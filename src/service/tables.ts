@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { ComputerLevel } from '../engine/computer.ts';
+import { localize } from '../engine/messages.ts';
 import { optionProblems } from '../engine/options.ts';
 import { loadState, sameJson } from '../engine/play.ts';
 import type { GameEvent, LegalAction, Seat } from '../engine/types.ts';
@@ -19,7 +20,9 @@ import {
 } from '../store/record.ts';
 import type { ExpiredGame, Mutation, TableStore, UpdateResult } from '../store/types.ts';
 import { settingsOf } from './clock.ts';
+import { service } from './messages.ts';
 import { moveStep } from './step.ts';
+import { tableLocale } from './words.ts';
 
 export { choiceFingerprint, OUTBOX_KEPT, waitingNames } from './step.ts';
 
@@ -69,19 +72,20 @@ export interface ActOutcome extends Table {
   readonly turn?: { readonly before: string; readonly after: string };
 }
 
-export const STALE =
-  'This choice is no longer current: the table has moved on. Use /hand or the newest message for your current choices.';
+export const STALE = service('service.t.stale');
 
-export const NO_TABLE = 'There is no game in this channel. Start one with /game new.';
+export const NO_TABLE = service('service.t.noTable');
 
 /** What a table is told when its game expired idle. */
 export function expiredText(e: ExpiredGame): string {
-  return `This game expired after ${e.idleDays} days without a move; start a new one with /game new.`;
+  return service('service.t.expired', { days: e.idleDays });
 }
 
 /** An unreadable record: nothing in it can be trusted, not even who hosts it. */
-export const CORRUPT =
-  "This channel's saved game cannot be read, so its host cannot be known: a member with Manage Channels can clear it with /game abort.";
+export const CORRUPT = service('service.t.corrupt');
+
+/** A write that lost its race with another one. */
+export const CHANGED = service('service.t.changed');
 
 /** A lobby or a game in progress (finished and aborted tables only remain to be shown). */
 function activeGame(r: TableRecord | null): r is TableRecord {
@@ -97,13 +101,17 @@ export function parseOptionText(
   valid?: readonly string[],
 ): Result<Record<string, string>> {
   const out: Record<string, string> = {};
-  const names = valid ? (valid.length ? `valid: ${valid.join(', ')}` : 'this game has no options') : '';
+  const names = valid
+    ? valid.length
+      ? service('service.t.valid', { list: valid.join(', ') })
+      : service('service.t.noOptions')
+    : '';
   for (const part of (text ?? '').split(/[,;\s]+/).filter(Boolean)) {
     const m = /^([a-zA-Z][\w-]{0,30})=(.{1,50})$/.exec(part);
-    if (!m) return fail(`Options look like name=value, separated by commas; "${part.slice(0, 40)}" is not.`);
+    if (!m) return fail(service('service.t.optionForm', { part: part.slice(0, 40) }));
     const name = m[1]!;
-    if (valid && !valid.includes(name)) return fail(`Unknown option ${name}; ${names}.`);
-    if (Object.hasOwn(out, name)) return fail(`Option ${name} is given twice; give each option once.`);
+    if (valid && !valid.includes(name)) return fail(service('service.t.unknownOption', { name, names }));
+    if (Object.hasOwn(out, name)) return fail(service('service.t.twice', { name }));
     out[name] = m[2]!;
   }
   return { ok: true, value: out };
@@ -130,7 +138,7 @@ export class Tables {
 
   /** What players read; the parse details of a corrupt record are logged by the store, never shown. */
   storeError(r: Extract<UpdateResult<unknown>, { ok: false }>): string {
-    return r.reason === 'corrupt' ? CORRUPT : 'The table changed while you acted. Please try again.';
+    return r.reason === 'corrupt' ? CORRUPT : CHANGED;
   }
 
   /** A game's options from `name=value` text, checked against its option names and schema. */
@@ -145,7 +153,7 @@ export class Tables {
         opts.value,
         entry.game.optionHelp,
       ).join('; ');
-      return fail(`Those options do not suit ${entry.game.name}: ${issues}.`);
+      return fail(service('service.t.badOptions', { game: entry.game.name, issues }));
     }
     return { ok: true, value: parsed.data as Record<string, unknown> };
   }
@@ -161,10 +169,10 @@ export class Tables {
 
   table(record: TableRecord): Result<Table> {
     const entry = this.registry.get(record.gameId);
-    if (!entry) return fail(`This channel's game (${record.gameId}) is not offered by this bot any more.`);
+    if (!entry) return fail(service('service.t.notOfferedHere', { id: record.gameId }));
     if (record.state === null || record.state === undefined) return { ok: true, value: { record, entry, state: null } };
     const st = loadState(entry.game, record.state, record.stateVersion);
-    if (!st.ok) return fail(`${st.error} The host or a member with Manage Channels can end it with /game abort.`);
+    if (!st.ok) return fail(service('service.t.badState', { error: st.error }));
     return { ok: true, value: { record, entry, state: st.state } };
   }
 
@@ -209,7 +217,7 @@ export class Tables {
     settings: TableSettings = DEFAULT_SETTINGS,
   ) {
     const entry = this.registry.get(gameId);
-    if (!entry) return Promise.resolve(fail(`There is no game called "${gameId}". Pick one from the list.`));
+    if (!entry) return Promise.resolve(fail(service('service.t.noGame', { id: gameId })));
     const parsed = this.parseOptions(entry, optionText);
     if (!parsed.ok) return Promise.resolve(parsed);
     return this.mutate(channelId, (current) => {
@@ -217,7 +225,7 @@ export class Tables {
       const version = current?.version ?? 0;
       if (activeGame(current)) {
         const other = this.registry.get(current.gameId)?.game.name ?? current.gameId;
-        return fail(`A game of ${other} is already open here. Finish it or end it with /game abort first.`);
+        return fail(service('service.t.alreadyOpen', { other }));
       }
       const at = this.now().toISOString();
       const record: TableRecord = {
@@ -249,10 +257,10 @@ export class Tables {
     return this.mutate(channelId, (r, expired) => {
       if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
       const entry = this.registry.get(r.gameId);
-      if (!entry) return fail(`This game (${r.gameId}) is not offered any more.`);
-      if (r.status !== 'lobby') return fail('This game has already started; seats are closed.');
-      if (r.seats.some((s) => s.userId === seat.userId)) return fail('You already have a seat at this table.');
-      if (r.seats.length >= entry.game.maxSeats) return fail(`All ${entry.game.maxSeats} seats are taken.`);
+      if (!entry) return fail(service('service.t.notOffered', { id: r.gameId }));
+      if (r.status !== 'lobby') return fail(service('service.t.seatsClosed'));
+      if (r.seats.some((s) => s.userId === seat.userId)) return fail(service('service.t.alreadySeated'));
+      if (r.seats.length >= entry.game.maxSeats) return fail(service('service.t.full', { n: entry.game.maxSeats }));
       return { ok: true, value: { write: { ...r, seats: [...r.seats, seat] }, value: { entry } } };
     });
   }
@@ -260,9 +268,8 @@ export class Tables {
   leave(channelId: string, userId: string) {
     return this.mutate(channelId, (r, expired) => {
       if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
-      if (r.status !== 'lobby')
-        return fail('The game has started, so seats are fixed. The host or a moderator can end it with /game abort.');
-      if (!r.seats.some((s) => s.userId === userId)) return fail('You do not have a seat at this table.');
+      if (r.status !== 'lobby') return fail(service('service.t.seatsFixed'));
+      if (!r.seats.some((s) => s.userId === userId)) return fail(service('service.t.noSeatHere'));
       const seats = r.seats.filter((s) => s.userId !== userId);
       // The lobby closes when its last person leaves (computers do not keep it open); otherwise
       // the next seated person hosts.
@@ -288,23 +295,22 @@ export class Tables {
     return this.mutate(channelId, (r, expired) => {
       if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
       const entry = this.registry.get(r.gameId);
-      if (!entry) return fail(`This game (${r.gameId}) is not offered any more.`);
-      if (r.status !== 'lobby')
-        return fail('This game has already started; computer players can only be seated in the lobby.');
-      if (r.hostId !== userId) return fail(`Only the host, <@${r.hostId}>, can seat computer players.`);
+      if (!entry) return fail(service('service.t.notOffered', { id: r.gameId }));
+      if (r.status !== 'lobby') return fail(service('service.t.botsSeatLobby'));
+      if (r.hostId !== userId) return fail(service('service.t.botsSeatHost', { host: `<@${r.hostId}>` }));
       const free = entry.game.maxSeats - r.seats.length;
       if (count > free)
         return fail(
           free === 0
-            ? `All ${entry.game.maxSeats} seats are taken.`
-            : `Only ${free} ${free === 1 ? 'seat is' : 'seats are'} free (${entry.game.name} seats at most ${entry.game.maxSeats}).`,
+            ? service('service.t.full', { n: entry.game.maxSeats })
+            : service('service.t.free', { free, game: entry.game.name, max: entry.game.maxSeats }),
         );
       const seats = [...r.seats];
       const names: string[] = [];
       for (let k = 0; k < count; k++) {
         let n = 0;
         while (seats.some((s) => s.userId === computerUserId(n))) n++;
-        const name = `Computer ${n + 1} (${level})`;
+        const name = localize(service('service.t.computer', { n: n + 1, level }), tableLocale(r));
         seats.push({ userId: computerUserId(n), name, computer: level });
         names.push(name);
       }
@@ -316,11 +322,10 @@ export class Tables {
   removeComputer(channelId: string, userId: string) {
     return this.mutate(channelId, (r, expired) => {
       if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
-      if (r.status !== 'lobby')
-        return fail('This game has already started; computer players can only be removed in the lobby.');
-      if (r.hostId !== userId) return fail(`Only the host, <@${r.hostId}>, can remove computer players.`);
+      if (r.status !== 'lobby') return fail(service('service.t.botsRemoveLobby'));
+      if (r.hostId !== userId) return fail(service('service.t.botsRemoveHost', { host: `<@${r.hostId}>` }));
       const last = r.seats.findLastIndex((s) => isComputerUser(s.userId));
-      if (last < 0) return fail('No computer player is seated at this table.');
+      if (last < 0) return fail(service('service.t.noBots'));
       return {
         ok: true,
         value: { write: { ...r, seats: r.seats.filter((_s, i) => i !== last) }, value: { name: r.seats[last]!.name } },
@@ -332,11 +337,11 @@ export class Tables {
     return this.mutate(channelId, (r, expired) => {
       if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
       const entry = this.registry.get(r.gameId);
-      if (!entry) return fail(`This game (${r.gameId}) is not offered any more.`);
-      if (r.status !== 'lobby') return fail('This game has already started.');
-      if (r.hostId !== userId) return fail(`Only the host, <@${r.hostId}>, can start the game.`);
+      if (!entry) return fail(service('service.t.notOffered', { id: r.gameId }));
+      if (r.status !== 'lobby') return fail(service('service.t.started'));
+      if (r.hostId !== userId) return fail(service('service.t.startHost', { host: `<@${r.hostId}>` }));
       if (r.seats.length < entry.game.minSeats)
-        return fail(`${entry.game.name} needs at least ${entry.game.minSeats} players; ${r.seats.length} seated.`);
+        return fail(service('service.t.needs', { game: entry.game.name, min: entry.game.minSeats, n: r.seats.length }));
       const state = entry.game.setup(r.seats.length, entry.game.optionsSchema.parse(r.options), seed);
       const stamps = r.seats.map(() => r.version + 1);
       // Every seat's first decision (or wait) begins now: its clock runs from here while awaited.
@@ -416,13 +421,14 @@ export class Tables {
   changeSettings(channelId: string, userId: string, canManage: boolean, change: Partial<TableSettings>) {
     return this.mutate(channelId, (r, expired) => {
       if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
-      if (r.hostId !== userId && !canManage)
-        return fail(`Only the host, <@${r.hostId}>, or a member with Manage Channels can change the settings.`);
+      if (r.hostId !== userId && !canManage) return fail(service('service.t.settingsHost', { host: `<@${r.hostId}>` }));
       const before = settingsOf(r);
       const parsed = tableSettingsSchema.safeParse({ ...before, ...change });
       if (!parsed.success)
         return fail(
-          `Those settings are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`,
+          service('service.t.badSettings', {
+            issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+          }),
         );
       const after = parsed.data;
       const changed = (Object.keys(after) as (keyof TableSettings)[]).filter((k) => !sameJson(after[k], before[k]));
@@ -453,15 +459,14 @@ export class Tables {
   ): Promise<Result<{ cleared: boolean; record?: TableRecord | null }>> {
     const loaded = await this.store.load(channelId);
     if (loaded.kind === 'corrupt') {
-      if (!canManage) return fail('Only a member with Manage Channels can clear a damaged game.');
+      if (!canManage) return fail(service('service.t.clearManage'));
       await this.store.quarantine(channelId);
       return { ok: true, value: { cleared: true } };
     }
     const res = await this.mutate(channelId, (r, expired) => {
       if (!activeGame(r)) return fail(expired ? expiredText(expired) : NO_TABLE);
-      if (r.hostId !== userId && !canManage)
-        return fail('Only the host or a member with Manage Channels can end this game.');
-      if (r.version !== version) return fail('The table changed since you asked; run /game abort again to confirm.');
+      if (r.hostId !== userId && !canManage) return fail(service('service.t.endHost'));
+      if (r.version !== version) return fail(service('service.t.abortStale'));
       return {
         ok: true,
         value: { write: { ...r, status: 'aborted', finishedAt: this.now().toISOString() }, value: { cleared: false } },
@@ -486,8 +491,8 @@ export class Tables {
       channelId,
       (r) => {
         const seat = r.seats.findIndex((s) => s.userId === userId);
-        if (seat < 0) return fail('You are not seated at this table.');
-        if (prompt && prompt.seat !== seat) return fail('These choices belong to another player.');
+        if (seat < 0) return fail(service('service.t.notSeated'));
+        if (prompt && prompt.seat !== seat) return fail(service('service.t.notYours'));
         if (prompt && (r.stamps[seat] ?? 0) !== prompt.stamp) return fail(STALE);
         return { ok: true, value: seat };
       },
@@ -505,7 +510,7 @@ export class Tables {
     return this.#act(
       channelId,
       (r) => {
-        if (!r.seats[seat]) return fail(`There is no seat ${seat + 1} at this table.`);
+        if (!r.seats[seat]) return fail(service('service.seats.noSeat', { n: seat + 1 }));
         if ((r.stamps[seat] ?? 0) !== stamp) return fail(STALE);
         return { ok: true, value: seat };
       },
@@ -523,8 +528,8 @@ export class Tables {
     return this.mutate<ActOutcome>(channelId, (r, expired) => {
       if (!r) return fail(expired ? expiredText(expired) : NO_TABLE);
       if (r.status === 'aborted') return fail(NO_TABLE);
-      if (r.status === 'lobby') return fail('The game has not started yet. The host starts it with /game start.');
-      if (r.status === 'finished') return fail('This game is over. /game status shows the final board.');
+      if (r.status === 'lobby') return fail(service('service.t.notStarted'));
+      if (r.status === 'finished') return fail(service('service.t.over'));
       const found = seatOf(r);
       if (!found.ok) return found;
       const seat = found.value;

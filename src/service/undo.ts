@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale, localize } from '../engine/messages.ts';
 import { fillSeats } from '../engine/play.ts';
 import type { GameEvent, Seat } from '../engine/types.ts';
 import { FINAL_WHY, type Final, stepFinality } from '../engine/undo.ts';
@@ -11,9 +12,10 @@ import {
   type TableRecord,
 } from '../store/record.ts';
 import type { ServiceContext } from './context.ts';
+import { service } from './messages.ts';
 import { choiceFingerprint, expiredText, NO_TABLE, OUTBOX_KEPT, type Result, type Table } from './tables.ts';
 import { clip } from './text.ts';
-import { seatName } from './words.ts';
+import { seatName, tableLocale } from './words.ts';
 
 /**
  * Undo: a player takes back their own last step while it revealed nothing, drew nothing and
@@ -80,23 +82,25 @@ function finality(
  * The actor's refusal for a final step (private to them): what the step did, by its public events
  * (public already, and none for a secret asker's step) and the clause the check found.
  */
-export function finalText(r: TableRecord, u: UndoNote): string {
+export function finalText(r: TableRecord, u: UndoNote, locale: Locale = DEFAULT_LOCALE): string {
+  // Cut once in words: a cut token would show garbage.
   const did = u.said.length
     ? ` (${clip(
-        fillSeats(u.said.join(' '), (s) => seatName(r, s)),
+        fillSeats(localize(u.said.join(' '), locale), (s) => seatName(r, s)),
         200,
       )})`
     : '';
   const why = fillSeats(u.why ?? FINAL_WHY[u.final ?? 'game'], (s) => seatName(r, s));
-  const tail = u.final === 'over' || u.final === 'game' ? '.' : ', so it is final, as at a real table.';
-  return `Your last step${did} cannot be taken back: ${why}${tail}`;
+  const tail = u.final === 'over' || u.final === 'game' ? '.' : service('service.undo.finalTail');
+  return service('service.undo.final', { did, why, tail });
 }
 
 /** The public notice: who took back what, from the step's public events (public already), never its label. */
-export function undoNotice(u: UndoNote): string {
-  if (u.secret) return '↩️ A secret step was taken back.';
-  const what = u.said.length ? ` (${clip(u.said.join(' '), 300)})` : '';
-  return `↩️ {seat:${u.seat}} took back their last step${what}.`;
+export function undoNotice(u: UndoNote, locale: Locale = DEFAULT_LOCALE): string {
+  if (u.secret) return service('service.undo.secret');
+  // The events in the table's words, cut once in words (a cut token would show garbage).
+  const what = u.said.length ? ` (${clip(localize(u.said.join(' '), locale), 300)})` : '';
+  return service('service.undo.notice', { who: `{seat:${u.seat}}`, what });
 }
 
 export interface Undone {
@@ -113,39 +117,29 @@ export async function takeBack(
   channelId: string,
   userId: string,
   version?: number,
+  /** The caller's language, for a refusal that quotes the step's events (cut in words). */
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<Result<Undone>> {
   const at = ctx.now().toISOString();
   const res = await ctx.store.update<Result<{ seat: Seat }>>(channelId, (r, expired) => {
     const refuse = (error: string) => ({ result: { ok: false as const, error } });
     if (!r || r.status === 'aborted') return refuse(expired ? expiredText(expired) : NO_TABLE);
-    if (r.status === 'lobby') return refuse('The game has not started yet: there is nothing to take back.');
-    if (r.status === 'finished') return refuse('This game is over: its steps are final.');
+    if (r.status === 'lobby') return refuse(service('service.undo.notStarted'));
+    if (r.status === 'finished') return refuse(service('service.undo.over'));
     const seat = r.seats.findIndex((s) => s.userId === userId);
-    if (seat < 0) return refuse('You are not seated at this table.');
+    if (seat < 0) return refuse(service('service.t.notSeated'));
     const u = r.undo;
     if (!u) {
       // An Undo button whose step was taken back already (or a seat changed hands since).
-      if (version !== undefined)
-        return refuse(
-          'This Undo button is no longer current: that step was already taken back, or the table has changed since.',
-        );
-      return refuse(
-        'There is nothing to take back: no step has been taken since the game began or since the last undo.',
-      );
+      if (version !== undefined) return refuse(service('service.undo.staleButton'));
+      return refuse(service('service.undo.nothing'));
     }
     const who = seatName(r, u.seat);
     if (version !== undefined && u.version !== version) {
-      return refuse(
-        u.seat === seat
-          ? 'That is no longer your last step: you have acted since. /game undo takes back your newest step.'
-          : `${who} has acted since, so your step is final now.`,
-      );
+      return refuse(u.seat === seat ? service('service.undo.actedSince') : service('service.undo.otherActed', { who }));
     }
-    if (u.seat !== seat)
-      return refuse(
-        `The table's last step was ${who}'s, not yours: a step can be taken back only by its player, and only until someone else acts.`,
-      );
-    if (!u.before) return refuse(finalText(r, u));
+    if (u.seat !== seat) return refuse(service('service.undo.notYours', { who }));
+    if (!u.before) return refuse(finalText(r, u, locale));
     const t = ctx.tables.table(r);
     if (!t.ok) return refuse(t.error);
     const restored = ctx.tables.table({ ...r, state: u.before.state, stateVersion: u.before.stateVersion });
@@ -160,7 +154,7 @@ export async function takeBack(
         ? written
         : (r.stamps[i] ?? 0),
     );
-    const notice: EventRecord = { text: undoNotice(u), to: 'public', at };
+    const notice: EventRecord = { text: undoNotice(u, tableLocale(r)), to: 'public', at };
     const marker: HistoryEntry = { seat, action: null, at, events: [notice], undoes: u.entry };
     const owed = undoOwed(restored.value, t.value, seat, written, at, notice);
     const { undo: _taken, ...rest } = r;

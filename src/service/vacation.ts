@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { Locale } from '../engine/messages.ts';
 import type { TableRecord } from '../store/record.ts';
 import { parseDuration, settingsOf } from './clock.ts';
+import { service } from './messages.ts';
 
 /**
  * Vacation maths for /away: what "until" means, and how many days an away period takes from each
@@ -51,7 +53,7 @@ export function parseAway(text: string, now: number): { ok: true; value: AwayReq
   if (!parsed.success)
     return {
       ok: false,
-      error: `"${text.slice(0, 40)}" is not something I understand: give a date (2026-12-24), a time from now (3d, 12h, 2w) or "back".`,
+      error: service('service.away.notUnderstood', { text: text.slice(0, 40) }),
     };
   const v = parsed.data;
   if (v.kind === 'back') return { ok: true, value: v };
@@ -59,16 +61,15 @@ export function parseAway(text: string, now: number): { ok: true; value: AwayReq
   if (v.kind === 'span' && v.ms <= 0)
     return {
       ok: false,
-      error:
-        'An absence must last some time: give a time from now such as 3d, 12h or 2w (or "back" to end your absence).',
+      error: service('service.away.noTime'),
     };
   if (until <= now)
     return {
       ok: false,
-      error: `${new Date(until).toISOString().slice(0, 10)} has already begun (UTC): give a later date, when you will be back (or "back" to end your absence).`,
+      error: service('service.away.begun', { date: new Date(until).toISOString().slice(0, 10) }),
     };
   if (until - now > MAX_AWAY_DAYS * DAY_MS)
-    return { ok: false, error: `That is more than ${MAX_AWAY_DAYS} days away; pick a nearer date.` };
+    return { ok: false, error: service('service.away.tooFar', { days: MAX_AWAY_DAYS }) };
   return { ok: true, value: { kind: 'until', until } };
 }
 
@@ -131,9 +132,9 @@ export function withCharge(r: TableRecord, c: AwayChange): TableRecord {
   return { ...r, vacationUsed: Object.keys(next).length ? { ...others, [c.userId]: next } : others };
 }
 
-/** "December 2026" for "2026-12". */
-export function monthName(month: string): string {
-  return new Date(`${month}-01T00:00:00.000Z`).toLocaleString('en-US', {
+/** "December 2026" for "2026-12" ("décembre 2026" in French). */
+export function monthName(month: string, locale: Locale = 'en'): string {
+  return new Date(`${month}-01T00:00:00.000Z`).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-US', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

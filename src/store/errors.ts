@@ -1,3 +1,5 @@
+import { storeWords } from './store.messages.ts';
+
 /**
  * The store could not be reached in time (Redis down, paused, or refusing connections). Raised
  * instead of waiting: the operation did nothing that will be applied later, so the player can be
@@ -13,8 +15,7 @@ export class StoreUnavailable extends Error {
 export const isStoreUnavailable = (err: unknown): err is StoreUnavailable => err instanceof StoreUnavailable;
 
 /** What players read when the store is unavailable. */
-export const STORE_UNAVAILABLE_MESSAGE =
-  "The table's storage is unavailable right now; nothing changed. Try again in a minute.";
+export const STORE_UNAVAILABLE_MESSAGE = storeWords('store.unavailable');
 
 /** Redis could not be reached when the store opened (at start-up): the bot does not start without its store. */
 export class RedisUnreachable extends Error {

@@ -8,6 +8,7 @@
  * its next computer move (a fresh timer job), so it plays every game to its end without a stall.
  * Run per game from test/contract/games/.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,7 @@ import { timerJobId } from '../../src/service/timers/types.ts';
 import { openStore } from '../../src/store/index.ts';
 import { computerUserId } from '../../src/store/record.ts';
 import type { TableStore } from '../../src/store/types.ts';
+import { en } from '../support/words.ts';
 
 const GAMES_PER_ENTRY = Number(process.env.CONTRACT_BUTTON_GAMES ?? 2);
 /** Whole games per seat count: one at 5 and 6 seats, whose games are the longest (CI keeps to its 30 minutes). */
@@ -187,9 +189,10 @@ export function describeButtonContract(entry: GameEntry): void {
               ),
             ]) {
               const again = await press(t, c);
-              expect(again.ok ? 'applied again' : again.error, `${game.id} step ${steps}: ${c.key} pressed again`).toBe(
-                t.record.status === 'playing' ? STALE : GAME_OVER,
-              );
+              expect(
+                again.ok ? 'applied again' : en(again.error),
+                `${game.id} step ${steps}: ${c.key} pressed again`,
+              ).toBe(t.record.status === 'playing' ? en(STALE) : GAME_OVER);
               stalePresses++;
             }
             // Everyone else: stale, or exactly the choice the control showed.

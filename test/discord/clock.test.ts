@@ -81,7 +81,7 @@ describe('parsing clocks and reminders', () => {
     for (const bad of ['', 'soon', '24', 'h', '-3d', '1m', '90d', '3x']) {
       const r = parseClock(bad);
       expect(r.ok, bad).toBe(false);
-      if (!r.ok) expect(r.error).toContain('24h, 3d, 90m');
+      if (!r.ok) expect(en(r.error)).toContain('24h, 3d, 90m');
     }
   });
 
@@ -96,7 +96,7 @@ describe('parsing clocks and reminders', () => {
     for (const bad of ['0%', '100%', 'later', '1h, soon', '1%,2%,3%,4%,5%,6%,7%']) {
       const r = parseReminders(bad);
       expect(r.ok, bad).toBe(false);
-      if (!r.ok) expect(r.error).toContain('50%');
+      if (!r.ok) expect(en(r.error)).toContain('50%');
     }
   });
 

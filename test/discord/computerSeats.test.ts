@@ -3,6 +3,7 @@ import { Registry } from '../../src/registry.ts';
 import { type Chooser, STALE, Tables } from '../../src/service/tables.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import { heistEntry } from '../fixture/registry.ts';
+import { enAll } from '../support/words.ts';
 import { ann, bo, CH, fileStorePerTest } from './tableKit.ts';
 
 const first: Chooser = (c) => ({ ok: true, value: c.legal[0]! });
@@ -19,17 +20,17 @@ describe('computer seats', () => {
   it('the host seats and removes computers in the lobby; others and a started game are refused', async () => {
     await tables.create(CH, 'g', 'heist', ann);
     expect(await tables.join(CH, bo)).toMatchObject({ ok: true });
-    expect(await tables.addComputers(CH, bo.userId, 'greedy')).toMatchObject({
+    expect(enAll(await tables.addComputers(CH, bo.userId, 'greedy'))).toMatchObject({
       ok: false,
       error: expect.stringContaining('Only the host'),
     });
-    expect(await tables.addComputers(CH, ann.userId, 'greedy', 3)).toMatchObject({
+    expect(enAll(await tables.addComputers(CH, ann.userId, 'greedy', 3))).toMatchObject({
       ok: false,
       error: expect.stringContaining('Only 2 seats are free'),
     });
     const added = await tables.addComputers(CH, ann.userId, 'random', 2);
     expect(added.ok && added.value.names).toEqual(['Computer 1 (random)', 'Computer 2 (random)']);
-    expect(await tables.addComputers(CH, ann.userId, 'greedy')).toMatchObject({
+    expect(enAll(await tables.addComputers(CH, ann.userId, 'greedy'))).toMatchObject({
       ok: false,
       error: 'All 4 seats are taken.',
     });
@@ -52,11 +53,11 @@ describe('computer seats', () => {
       'computer-2',
       'computer-3',
     ]);
-    expect(await tables.addComputers(CH, ann.userId, 'greedy')).toMatchObject({
+    expect(enAll(await tables.addComputers(CH, ann.userId, 'greedy'))).toMatchObject({
       ok: false,
       error: expect.stringContaining('already started'),
     });
-    expect(await tables.removeComputer(CH, ann.userId)).toMatchObject({
+    expect(enAll(await tables.removeComputer(CH, ann.userId))).toMatchObject({
       ok: false,
       error: expect.stringContaining('already started'),
     });

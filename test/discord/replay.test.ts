@@ -26,6 +26,7 @@ import { openStore } from '../../src/store/index.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import { heistEntry, parleyEntry } from '../fixture/registry.ts';
 import { cleanupRedisPrefix, describeRedis, requireRedisUrl } from '../setup/redisTarget.ts';
+import { en, enAll } from '../support/words.ts';
 
 const CH = '100000000000000001';
 const people = ['Ann', 'Bo', 'Cy', 'Dee'].map((name, i) => ({ userId: `20000000000000000${i + 1}`, name }));
@@ -189,17 +190,21 @@ async function expectReplayMatches(states: readonly string[]): Promise<void> {
     expect(canonical(r.value.table.state), `step ${n}`).toBe(states[n]);
   }
   // A lobby closed before its start (its host left) has nothing to replay, and is not "not started yet".
-  expect(await replayTable(store, { ...t, state: null, record: { ...t.record, status: 'aborted' } }, null)).toEqual({
+  expect(
+    enAll(await replayTable(store, { ...t, state: null, record: { ...t.record, status: 'aborted' } }, null)),
+  ).toEqual({
     ok: false,
     error: 'This game was closed before it started: there is nothing to replay.',
   });
-  expect(await replayTable(store, { ...t, state: null, record: { ...t.record, status: 'lobby' } }, null)).toEqual({
+  expect(
+    enAll(await replayTable(store, { ...t, state: null, record: { ...t.record, status: 'lobby' } }, null)),
+  ).toEqual({
     ok: false,
     error: 'This game has not started yet: there is nothing to replay.',
   });
   const latest = await replayTable(store, t, null);
   expect(latest.ok && latest.value.step).toBe(last);
-  expect(await replayTable(store, t, last + 1)).toEqual({
+  expect(enAll(await replayTable(store, t, last + 1))).toEqual({
     ok: false,
     error: `This game has ${last} steps: choose a step from 0 (the start) to ${last}.`,
   });
@@ -222,7 +227,7 @@ async function expectExportReplays(): Promise<void> {
 
 describe('replay news lines', () => {
   it("keep a step's number apart from news that starts with a number (issue 21 §5)", () => {
-    expect(stepLine(2, "1 of Computer 1's Influence tokens is removed.")).toBe(
+    expect(en(stepLine(2, "1 of Computer 1's Influence tokens is removed."))).toBe(
       "`Step 2` · 1 of Computer 1's Influence tokens is removed.",
     );
   });

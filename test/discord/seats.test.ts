@@ -6,6 +6,7 @@ import { nextHuman, toComputer, toPerson } from '../../src/service/seatChanges.t
 import { adjust, chargeOf, overLimit, parseAway, withCharge } from '../../src/service/vacation.ts';
 import { DEFAULT_SETTINGS, type TableRecord } from '../../src/store/record.ts';
 import { tableRecord } from '../store/records.ts';
+import { enAll } from '../support/words.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-12-30T12:00:00.000Z');
@@ -34,21 +35,24 @@ describe('/away input and the vacation count', () => {
       ok: true,
       value: { kind: 'until', until: Date.parse('2027-01-02T00:00:00.000Z') },
     });
-    expect(parseAway('2026-12-30', NOW)).toMatchObject({
+    expect(enAll(parseAway('2026-12-30', NOW))).toMatchObject({
       ok: false,
       error: expect.stringContaining('2026-12-30 has already begun (UTC)'),
     });
     // A zero time is not a date that has passed: the answer says what a time looks like.
-    expect(parseAway('0d', NOW)).toMatchObject({
+    expect(enAll(parseAway('0d', NOW))).toMatchObject({
       ok: false,
       error: expect.stringContaining('An absence must last some time'),
     });
-    expect(parseAway('2027-02-29', NOW)).toMatchObject({
+    expect(enAll(parseAway('2027-02-29', NOW))).toMatchObject({
       ok: false,
       error: expect.stringContaining('not something I understand'),
     });
     expect(parseAway('soon', NOW)).toMatchObject({ ok: false });
-    expect(parseAway('10w', NOW)).toMatchObject({ ok: false, error: expect.stringContaining('more than 62 days') });
+    expect(enAll(parseAway('10w', NOW))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('more than 62 days'),
+    });
   });
 
   it('charges each started day once, in the month it begins, however months split an absence', () => {
@@ -88,11 +92,11 @@ describe('seat changes', () => {
     expect(c.value.record.hostId).toBe('b');
     const last = toComputer(c.value.record, 1, AT);
     expect(last.ok && last.value.ended && last.value.record.status).toBe('aborted');
-    expect(toComputer(r, 2, AT)).toMatchObject({
+    expect(enAll(toComputer(r, 2, AT))).toMatchObject({
       ok: false,
       error: expect.stringContaining('already played by a computer'),
     });
-    expect(toComputer(r, 1, AT, 'a')).toMatchObject({ ok: false, error: 'You no longer sit at this table.' });
+    expect(enAll(toComputer(r, 1, AT, 'a'))).toMatchObject({ ok: false, error: 'You no longer sit at this table.' });
     expect(toComputer({ ...r, status: 'lobby' }, 0, AT)).toMatchObject({ ok: false });
   });
 
@@ -122,7 +126,7 @@ describe('seat changes', () => {
     expect(p.value.record.outbox?.[0]?.dms.map((d) => d.seat)).toEqual([0]);
     expect(p.value.newHost).toBeUndefined();
     expect(toPerson(r, 2, { userId: 'd', name: 'Dee' }, AT).ok).toBe(true);
-    expect(toPerson(r, 1, { userId: 'a', name: 'Ann' }, AT)).toMatchObject({
+    expect(enAll(toPerson(r, 1, { userId: 'a', name: 'Ann' }, AT))).toMatchObject({
       ok: false,
       error: 'Ann already sits at this table.',
     });

@@ -4,6 +4,7 @@ import { Registry } from '../../src/registry.ts';
 import { type Chooser, parseOptionText, Tables } from '../../src/service/tables.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import { heistEntry, parleyEntry } from '../fixture/registry.ts';
+import { enAll } from '../support/words.ts';
 import { ann, bo, byKey, CH, cy, fileStorePerTest } from './tableKit.ts';
 
 let store: TableStore;
@@ -27,7 +28,7 @@ describe('lobby', () => {
     for (const [i, id] of ['2', '3', '4'].entries())
       expect((await tables.join(CH, { userId: `30000000000000000${id}`, name: `P${i}` })).ok).toBe(true);
     const fifth = await tables.join(CH, { userId: '300000000000000009', name: 'Late' });
-    expect(fifth).toEqual({ ok: false, error: 'All 4 seats are taken.' });
+    expect(enAll(fifth)).toEqual({ ok: false, error: 'All 4 seats are taken.' });
   });
 
   it('refuses a second game in the same channel and a duplicate seat', async () => {
@@ -38,12 +39,12 @@ describe('lobby', () => {
 
   it('needs the minimum number of players, and only the host starts', async () => {
     await tables.create(CH, 'g', 'heist', ann);
-    expect(await tables.start(CH, ann.userId)).toMatchObject({
+    expect(enAll(await tables.start(CH, ann.userId))).toMatchObject({
       ok: false,
       error: expect.stringContaining('at least 2'),
     });
     await tables.join(CH, bo);
-    expect(await tables.start(CH, bo.userId)).toMatchObject({
+    expect(enAll(await tables.start(CH, bo.userId))).toMatchObject({
       ok: false,
       error: expect.stringContaining('Only the host'),
     });
@@ -52,7 +53,7 @@ describe('lobby', () => {
   });
 
   it('checks table options with the game’s schema', async () => {
-    expect(await tables.create(CH, 'g', 'heist', ann, 'rounds=9')).toMatchObject({
+    expect(enAll(await tables.create(CH, 'g', 'heist', ann, 'rounds=9'))).toMatchObject({
       ok: false,
       error: expect.stringContaining('rounds'),
     });
@@ -61,15 +62,18 @@ describe('lobby', () => {
   });
 
   it('refuses an unknown or repeated option name, naming the valid ones', async () => {
-    expect(await tables.create(CH, 'g', 'heist', ann, 'roudns=5')).toEqual({
+    expect(enAll(await tables.create(CH, 'g', 'heist', ann, 'roudns=5'))).toEqual({
       ok: false,
       error: 'Unknown option roudns; valid: rounds.',
     });
-    expect(await tables.create(CH, 'g', 'heist', ann, 'rounds=2 rounds=3')).toMatchObject({
+    expect(enAll(await tables.create(CH, 'g', 'heist', ann, 'rounds=2 rounds=3'))).toMatchObject({
       ok: false,
       error: expect.stringContaining('rounds is given twice'),
     });
-    expect(parseOptionText('x=1', [])).toEqual({ ok: false, error: 'Unknown option x; this game has no options.' });
+    expect(enAll(parseOptionText('x=1', []))).toEqual({
+      ok: false,
+      error: 'Unknown option x; this game has no options.',
+    });
     expect((await tables.load(CH)).ok).toBe(false);
     expect(await tables.create(CH, 'g', 'heist', ann, 'rounds=3')).toMatchObject({ ok: true });
   });
@@ -88,11 +92,11 @@ describe('lobby', () => {
 describe('moves', () => {
   it('apply for the awaited seat only, and log the action', async () => {
     await startedTable();
-    expect(await tables.act(CH, bo.userId, byKey('pass'))).toMatchObject({
+    expect(enAll(await tables.act(CH, bo.userId, byKey('pass')))).toMatchObject({
       ok: false,
       error: expect.stringContaining('waiting for Ann'),
     });
-    expect(await tables.act(CH, '999999999999', byKey('pass'))).toEqual({
+    expect(enAll(await tables.act(CH, '999999999999', byKey('pass')))).toEqual({
       ok: false,
       error: 'You are not seated at this table.',
     });
@@ -140,7 +144,7 @@ describe('moves', () => {
     const last = await tables.act(CH, cy.userId, byKey('pass'));
     if (!last.ok) throw new Error(last.error);
     expect(last.value.newlyAwaited).toEqual([1]);
-    expect(await tables.act(CH, cy.userId, byKey('seal'))).toEqual({
+    expect(enAll(await tables.act(CH, cy.userId, byKey('seal')))).toEqual({
       ok: false,
       error: 'It is not your move: the table is waiting for the secret vault keeper.',
     });
@@ -151,7 +155,7 @@ describe('moves', () => {
     await tables.act(CH, ann.userId, byKey('pass'));
     const last = await tables.act(CH, bo.userId, byKey('pass'));
     expect(last.ok && last.value.finished).toBe(true);
-    expect(await tables.act(CH, ann.userId, byKey('pass'))).toMatchObject({
+    expect(enAll(await tables.act(CH, ann.userId, byKey('pass')))).toMatchObject({
       ok: false,
       error: expect.stringContaining('over'),
     });

@@ -6,6 +6,7 @@ import { DEFAULT_SETTINGS } from '../../src/store/record.ts';
 import type { TableStore } from '../../src/store/types.ts';
 import type { HeistState } from '../fixture/heist.ts';
 import { heistEntry } from '../fixture/registry.ts';
+import { enAll } from '../support/words.ts';
 import { ann, bo, CH, cy, fileStorePerTest } from './tableKit.ts';
 
 const users = [ann, bo, cy];
@@ -119,7 +120,7 @@ describe('turn clocks in the table operations', () => {
 
   it('changes settings for the host or a moderator only; a shorter clock never runs a decision out on the spot', async () => {
     await started();
-    expect(await tables.changeSettings(CH, bo.userId, false, { clockMs: 2 * H })).toMatchObject({
+    expect(enAll(await tables.changeSettings(CH, bo.userId, false, { clockMs: 2 * H }))).toMatchObject({
       ok: false,
       error: expect.stringContaining('Only the host'),
     });

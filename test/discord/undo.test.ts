@@ -98,11 +98,11 @@ describe('undo at the table', () => {
     // Ann's prompt from before the step, and Bo's from after it, are both stale.
     expect(enAll(await tables.act(CH, ann.userId, byKey('pass'), { seat: 0, stamp: t0.record.stamps[0]! }))).toEqual({
       ok: false,
-      error: STALE,
+      error: en(STALE),
     });
     expect(enAll(await tables.act(CH, bo.userId, byKey('pass'), { seat: 1, stamp: t1.record.stamps[1]! }))).toEqual({
       ok: false,
-      error: STALE,
+      error: en(STALE),
     });
     for (const s of [0, 1]) expect(t2.record.stamps[s]).toBe(t2.record.version);
     // Cy's choices never changed: her buttons stay as they were.
@@ -113,7 +113,7 @@ describe('undo at the table', () => {
     // The history only grows: the step, the undo marker, the next step; replay skips the undone one.
     const history = await store.readHistory(CH);
     expect(history.map((h) => h.undoes)).toEqual([undefined, 0, undefined]);
-    expect(history[1]).toMatchObject({
+    expect(enAll(history[1])).toMatchObject({
       seat: 0,
       action: null,
       events: [{ text: '↩️ {seat:0} took back their last step ({seat:0} passes.).', to: 'public' }],
@@ -128,7 +128,7 @@ describe('undo at the table', () => {
     await takeBack(ctx, CH, ann.userId);
     const { record } = await loaded();
     expect(record.events.slice(0, -1)).toEqual(before);
-    expect(record.events.at(-1)).toMatchObject({
+    expect(enAll(record.events.at(-1))).toMatchObject({
       text: '↩️ {seat:0} took back their last step ({seat:0} passes.).',
       to: 'public',
     });
@@ -326,10 +326,10 @@ describe('the refusal of a final step names what it did, to its player, without 
 describe('the public notice', () => {
   const note: UndoNote = { seat: 1, version: 9, entry: 4, at: 't', said: ['{seat:1} passes.'] };
   it("says who took back what, from the step's public events, never its label", () => {
-    expect(undoNotice(note)).toBe('↩️ {seat:1} took back their last step ({seat:1} passes.).');
-    expect(undoNotice({ ...note, said: [] })).toBe('↩️ {seat:1} took back their last step.');
+    expect(en(undoNotice(note))).toBe('↩️ {seat:1} took back their last step ({seat:1} passes.).');
+    expect(en(undoNotice({ ...note, said: [] }))).toBe('↩️ {seat:1} took back their last step.');
   });
   it("names nobody for a secret asker's step", () => {
-    expect(undoNotice({ ...note, said: [], secret: true })).toBe('↩️ A secret step was taken back.');
+    expect(en(undoNotice({ ...note, said: [], secret: true }))).toBe('↩️ A secret step was taken back.');
   });
 });

@@ -7,6 +7,7 @@ import type { VersionedTableStore } from '../../src/store/versionedStore.ts';
 import { type HeistState, heist } from '../fixture/heist.ts';
 import { RedisServer } from '../setup/redisServer.ts';
 import { describeOwnRedis } from '../setup/redisTarget.ts';
+import { en } from '../support/words.ts';
 import {
   abortGame,
   button,
@@ -227,7 +228,7 @@ describeOwnRedis('storage unavailable (a redis-server of this test)', () => {
     expect(await choices).toEqual([]);
     await world.bot.settled();
     for (const ix of sent) {
-      expect(lastText(ix)).toBe(STORE_UNAVAILABLE_MESSAGE);
+      expect(lastText(ix)).toBe(en(STORE_UNAVAILABLE_MESSAGE));
       answeredPrivately(ix, ix.userId);
     }
     // The public "thinking" replies were removed, not left or filled in public.
@@ -250,9 +251,9 @@ describeOwnRedis('storage unavailable (a redis-server of this test)', () => {
     await startedGame(world);
     await redis.kill();
     const ix = await world.run(world.double.slash(world.ann, world.channel, 'heist', sub('pass')));
-    expect(lastText(ix)).toBe(STORE_UNAVAILABLE_MESSAGE);
+    expect(lastText(ix)).toBe(en(STORE_UNAVAILABLE_MESSAGE));
     const status = await world.run(world.double.slash(world.bo, world.channel, 'game', sub('status')));
-    expect(lastText(status)).toBe(STORE_UNAVAILABLE_MESSAGE);
+    expect(lastText(status)).toBe(en(STORE_UNAVAILABLE_MESSAGE));
     await redis.relaunch();
     // The store reconnects with backoff; a fresh server (no persistence) holds no game.
     let opened = '';

@@ -81,7 +81,7 @@ describe('I, Spy through the Discord double', () => {
             ? w.double.click(user, prompt, id, { forged: true })
             : w.double.select(user, prompt, id, [value], { forged: true }),
         );
-        expect(lastText(stale)).toBe(STALE);
+        expect(lastText(stale)).toBe(en(STALE));
         expect(await version()).toBe(before);
         staleChecked = true;
       }

@@ -20,6 +20,7 @@ import type { NaState } from '../../src/games/newangeles/state.ts';
 import { STALE } from '../../src/service/tables.ts';
 import { withBlankImages } from '../support/blankImages.ts';
 import { registeredGame } from '../support/games.ts';
+import { en } from '../support/words.ts';
 import { expectBoardsOnly, gameKit } from './gameKit.ts';
 import {
   customIds,
@@ -193,7 +194,7 @@ describe('New Angeles through the Discord double', () => {
         ? w.double.click(users[1]!, p1, again[0], { forged: true })
         : w.double.select(users[1]!, p1, again[0], [again[1]], { forged: true }),
     );
-    expect(lastText(stale)).toBe(STALE);
+    expect(lastText(stale)).toBe(en(STALE));
     expect(await version()).toBe(before);
 
     // A forged custom id: another seat's choice, and garbage; both refused privately.

@@ -3,6 +3,7 @@ import type { DoubleMessage } from '../../src/double/types.ts';
 import { LEAVE_STALE } from '../../src/service/seatChanges.ts';
 import type { TableRecord } from '../../src/store/record.ts';
 import { describeRedis } from '../setup/redisTarget.ts';
+import { en } from '../support/words.ts';
 import {
   button,
   customIds,
@@ -276,7 +277,7 @@ describe('/game replace and /game leave during a game', () => {
     // A forged confirmation for a version the table has not reached, or one it has left behind.
     for (const v of [asked + 1, asked - 1]) {
       const forged = await w.run(w.double.click(w.bo, confirm, `quit:${w.channel}:${v}`, { forged: true }));
-      expect(lastText(forged)).toBe(LEAVE_STALE);
+      expect(lastText(forged)).toBe(en(LEAVE_STALE));
     }
     expect((await loadTable(w)).record.version).toBe(asked);
     // The table moves on (ann plays), then bo confirms the question asked before: asked again.
@@ -286,7 +287,7 @@ describe('/game replace and /game leave during a game', () => {
     ).toContain('✅');
     const moved = (await loadTable(w)).record;
     const old = await w.run(w.double.click(w.bo, confirm, button(confirm, 'quit:')));
-    expect(lastText(old)).toBe(LEAVE_STALE);
+    expect(lastText(old)).toBe(en(LEAVE_STALE));
     const t = await loadTable(w);
     expect(t.record.version).toBe(moved.version);
     expect(t.record.seats[1]?.userId).toBe(w.bo);

@@ -4,6 +4,7 @@
  * second time (a double click, or an old prompt still on screen). The second press is refused as
  * no longer current and changes nothing, whatever the next choices look like.
  */
+
 import { describe, expect, it } from 'vitest';
 import type { DoubleMessage } from '../../src/double/types.ts';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
@@ -11,6 +12,7 @@ import { mayActSeats } from '../../src/engine/waiting.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { STALE } from '../../src/service/tables.ts';
 import { withBlankImages } from '../support/blankImages.ts';
+import { en } from '../support/words.ts';
 import { lastText, loadTable, openGame, startWorld, type World } from './harness.ts';
 
 /** Steps of each game played with a second press each. */
@@ -82,7 +84,7 @@ describe.each(GAMES.map((e) => [e.game.name, e] as const))('second presses: %s',
         // Pressed again on the prompt as it was (the client had not yet shown the new one).
         const again = lastText(await press(w, users[seat]!, prompt, chosen, true));
         expect(again, `${entry.game.id} step ${step}`).toBe(
-          over ? 'This game is over. /game status shows the final board.' : STALE,
+          over ? 'This game is over. /game status shows the final board.' : en(STALE),
         );
         expect((await loadTable(w)).record.version).toBe(version);
         seconds++;

@@ -11,6 +11,7 @@ import { Ratings, ratedGameIdSchema } from '../../src/ratings/index.ts';
 import type { GameEntry } from '../../src/registry.ts';
 import { DEFAULT_SETTINGS, type TableRecord } from '../../src/store/record.ts';
 import { secretWords } from '../support/secretWords.ts';
+import { en } from '../support/words.ts';
 import { button, customIds, latestPublic, loadTable, openGame, sub, type World } from './harness.ts';
 import { testClock } from './testClock.ts';
 
@@ -91,7 +92,7 @@ async function checkEnd(r: TableRecord): Promise<string> {
   expect(story).toMatch(/^Line chart of /);
   expect(customIds(end).some((c) => c.startsWith('turn:'))).toBe(false);
   for (const line of r.ended!.summary!)
-    expect(end.content).toContain(line.replace(/\{seat:(\d)\}/g, (_m, s: string) => r.seats[Number(s)]!.name));
+    expect(end.content).toContain(en(line).replace(/\{seat:(\d)\}/g, (_m, s: string) => r.seats[Number(s)]!.name));
 
   // /game status shows the result, not "Waiting for" with a Your move button.
   await w.run(w.double.slash(w.cy, w.channel, 'game', sub('status')));

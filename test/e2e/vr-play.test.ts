@@ -3,6 +3,7 @@ import { canonical } from '../../src/engine/play.ts';
 import { nextInt, seedRng } from '../../src/engine/rng.ts';
 import { virtualRevolution as vr } from '../../src/games/vr/game.ts';
 import { STALE } from '../../src/service/tables.ts';
+import { en } from '../support/words.ts';
 import {
   button,
   customIds,
@@ -230,9 +231,9 @@ describe('Virtual Revolution as its players read it in Discord', () => {
     const { version } = await vrState(w);
     // The prompt now shows the next choices; a client that kept the old controls sends their old ids.
     const stale = await w.run(w.double.click(me, second, id, { forged: true }));
-    expect(lastText(stale)).toBe(STALE);
+    expect(lastText(stale)).toBe(en(STALE));
     const staleGroup = await w.run(w.double.select(me, prompt, grp.id, [grp.value!], { forged: true }));
-    expect(lastText(staleGroup)).toBe(STALE);
+    expect(lastText(staleGroup)).toBe(en(STALE));
     expect((await vrState(w)).version).toBe(version);
     // A player who is not awaited learns whom the table waits for.
     const hand = await w.run(w.double.slash(other, w.channel, 'hand'));

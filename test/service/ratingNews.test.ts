@@ -3,12 +3,14 @@
  * delivery repeated after a crash (or made by another process) tells the same changes from the
  * ratings document without rating the game again.
  */
+
 import { expect, it } from 'vitest';
 import { createLogger } from '../../src/log.ts';
 import { Ratings } from '../../src/ratings/ratings.ts';
 import { ratingNews } from '../../src/service/ratingNews.ts';
 import { finishedTable } from '../ratings/fixtures.ts';
 import { type Harness, onEveryStore } from '../store/harness.ts';
+import { en } from '../support/words.ts';
 
 const log = createLogger('silent');
 
@@ -24,8 +26,10 @@ function ratingNewsSuite(h: Harness): void {
     const outcome = { over: true, winners: [1], scores: [10, 14, 3] };
     const first = await ratingNews(new Ratings(a), record, outcome, log);
     expect(first).toHaveLength(1);
-    expect(first[0]).toMatch(/^📈 Ratings: \*\*P-u1\*\* -?\d+\.\d \([+−]\d+\.\d\) · \*\*P-u2\*\* .* · \*\*Bot 3\*\* /);
-    expect(first[0]).toMatch(/\*\*P-u2\*\* -?\d+\.\d \(\+/);
+    expect(en(first[0]!)).toMatch(
+      /^📈 Ratings: \*\*P-u1\*\* -?\d+\.\d \([+−]\d+\.\d\) · \*\*P-u2\*\* .* · \*\*Bot 3\*\* /,
+    );
+    expect(en(first[0]!)).toMatch(/\*\*P-u2\*\* -?\d+\.\d \(\+/);
     const [again, elsewhere] = await Promise.all([
       ratingNews(new Ratings(a), record, outcome, log),
       ratingNews(new Ratings(b), record, outcome, log),

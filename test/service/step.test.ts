@@ -2,6 +2,7 @@
  * The move as a pure step (src/service/step.ts), without a store, a bot or the Discord double:
  * a record and a choice in, the new record, history entry, outcome and owed messages out.
  */
+
 import { describe, expect, it } from 'vitest';
 import { countingGame } from '../../src/engine/counting.ts';
 import { loadState } from '../../src/engine/play.ts';
@@ -13,6 +14,7 @@ import { moveStep } from '../../src/service/step.ts';
 import type { Chooser, Table } from '../../src/service/tables.ts';
 import type { TableRecord } from '../../src/store/record.ts';
 import { heistEntry, parleyEntry } from '../fixture/registry.ts';
+import { enAll } from '../support/words.ts';
 
 const AT = '2026-12-02T12:00:00.000Z';
 const people = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'].map((name, i) => ({ userId: `20000000000000000${i + 1}`, name }));
@@ -106,7 +108,7 @@ describe('moveStep', () => {
     const t = started(heistEntry, 3);
     const before = structuredClone({ record: t.record, state: t.state });
     const notYours = moveStep({ table: t, seat: 2, choose: first, at: AT });
-    expect(notYours).toEqual({ ok: false, error: 'It is not your move: the table is waiting for Ann.' });
+    expect(enAll(notYours)).toEqual({ ok: false, error: 'It is not your move: the table is waiting for Ann.' });
     const notOffered = moveStep({ table: t, seat: 0, choose: byKey('shield'), at: AT });
     expect(notOffered).toEqual({ ok: false, error: 'no shield' });
     // The game's own refusal of a forged action (its key offered, its action not).

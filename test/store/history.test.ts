@@ -9,6 +9,7 @@ import { NO_TABLE, Tables } from '../../src/service/tables.ts';
 import type { LegacyTableRecord } from '../../src/store/record.ts';
 import { type RawBackend, VersionedTableStore } from '../../src/store/versionedStore.ts';
 import { describeRedis } from '../setup/redisTarget.ts';
+import { enAll } from '../support/words.ts';
 import { channel, FileHarness, type Harness, increment, RedisHarness, tableRecord } from './harness.ts';
 
 describe('file store: the game history', () => historySuite(new FileHarness()));
@@ -202,12 +203,12 @@ function historySuite(h: Harness): void {
       kind: 'expired',
       expired: { gameId: 'heist', idleDays: 180, expiredAt: new Date(clock - DAY).toISOString() },
     });
-    expect(await tables.load(playing)).toEqual({ ok: false, error: told });
-    expect(await tables.act(playing, SEATS[0]!.userId, () => ({ ok: false, error: 'unreachable' }))).toEqual({
+    expect(enAll(await tables.load(playing))).toEqual({ ok: false, error: told });
+    expect(enAll(await tables.act(playing, SEATS[0]!.userId, () => ({ ok: false, error: 'unreachable' })))).toEqual({
       ok: false,
       error: told,
     });
-    expect(await tables.join(playing, SEATS[1]!)).toEqual({ ok: false, error: told });
+    expect(enAll(await tables.join(playing, SEATS[1]!))).toEqual({ ok: false, error: told });
     // What stays is a small notice, without the game or its history.
     const notice = await h.readRaw(store.keys.table(playing));
     expect(notice!.length).toBeLessThan(200);
@@ -217,7 +218,7 @@ function historySuite(h: Harness): void {
 
     // The notice lasts 30 days from the expiry; then the channel is simply empty.
     clock += 28 * DAY;
-    expect(await tables.load(playing)).toEqual({ ok: false, error: told });
+    expect(enAll(await tables.load(playing))).toEqual({ ok: false, error: told });
     clock += 2 * DAY;
     expect(await tables.load(playing)).toEqual({ ok: false, error: NO_TABLE });
   });

@@ -6,6 +6,8 @@ import { type AwayChange, chargeOf, monthName, overLimit, parseAway, withCharge 
 import type { TableRecord } from '../../store/record.ts';
 import type { Mutation } from '../../store/types.ts';
 import { type BotContext, sayPrivately } from '../context.ts';
+import { readerOf, tableLocale } from '../locale.ts';
+import { plat } from '../platform.messages.ts';
 
 const unix = (ms: number): number => Math.floor(ms / 1000);
 const seatOf = (r: TableRecord, userId: string): number => r.seats.findIndex((s) => s.userId === userId);
@@ -25,7 +27,7 @@ export async function onAway(ctx: BotContext, i: ChatInputCommandInteraction): P
   const prefs = await ctx.store.getPrefs(userId);
   const current = prefs.away && Date.parse(prefs.away.until) > now ? prefs.away : null;
   const back = asked.value.kind === 'back';
-  if (back && !current) return sayPrivately(i, 'You are not away: your clocks are running.');
+  if (back && !current) return sayPrivately(i, plat('plat.away.notAway'));
   // A new date while away extends (or shortens) the same absence: it began when it began.
   const from = current ? Date.parse(current.from) : now;
   const until = asked.value.kind === 'until' ? asked.value.until : now;
@@ -52,7 +54,14 @@ export async function onAway(ctx: BotContext, i: ChatInputCommandInteraction): P
     const left = Math.max(0, strictest.limit - strictest.used);
     return sayPrivately(
       i,
-      `That is too long for **${strictest.t.entry.game.name}** in <#${strictest.t.record.channelId}>: it allows ${strictest.limit} vacation ${strictest.limit === 1 ? 'day' : 'days'} per player per month, and you have ${left} left in ${monthName(strictest.month)} (this absence would take ${strictest.asked} there).`,
+      plat('plat.away.tooLong', {
+        game: strictest.t.entry.game.name,
+        channel: `<#${strictest.t.record.channelId}>`,
+        limit: strictest.limit,
+        left,
+        month: monthName(strictest.month, readerOf(i)),
+        asked: strictest.asked,
+      }),
     );
   }
 
@@ -71,24 +80,23 @@ export async function onAway(ctx: BotContext, i: ChatInputCommandInteraction): P
     if (!res.ok || !res.record || res.result === null) continue;
     const after = ctx.tables.table(res.record);
     if (!after.ok) continue;
-    const name = res.record.seats[seatOf(res.record, userId)]?.name ?? 'A player';
+    const name = res.record.seats[seatOf(res.record, userId)]?.name ?? plat('plat.away.aPlayer');
     await tellTable(
       ctx,
       t.record.channelId,
-      back
-        ? `👋 ${name} is back; their clock runs again.`
-        : `🏖️ ${name} is away until <t:${unix(until)}:D>; their clock is paused.`,
+      back ? plat('plat.away.back', { name }) : plat('plat.away.away', { name, until: `<t:${unix(until)}:D>` }),
+      tableLocale(res.record),
     );
     await planTimers(ctx, after.value);
     told.push(`<#${t.record.channelId}>`);
   }
   const where = told.length
-    ? ` Told ${told.length === 1 ? 'your game' : `your ${told.length} games`}: ${told.join(', ')}.`
-    : ' You have no game in progress now.';
+    ? plat('plat.away.told', { n: told.length, list: told.join(', ') })
+    : plat('plat.away.noGame');
   await sayPrivately(
     i,
     back
-      ? `Welcome back: your clocks run again.${where}`
-      : `You are away until <t:${unix(until)}:F> (<t:${unix(until)}:R>): your clocks are paused.${where} Use /away until:back to return early.`,
+      ? plat('plat.away.welcomeBack', { where })
+      : plat('plat.away.youAway', { until: `<t:${unix(until)}:F>`, in: `<t:${unix(until)}:R>`, where }),
   );
 }

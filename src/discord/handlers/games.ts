@@ -1,9 +1,12 @@
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import { type Locale, localize } from '../../engine/messages.ts';
 import { publicWaiting } from '../../engine/waiting.ts';
 import { deadlineOf, relativeTime, sinceOf } from '../../service/clock.ts';
 import { type Table, waitingNames } from '../../service/tables.ts';
 import type { UserPrefs } from '../../store/record.ts';
 import { type BotContext, sayPrivately } from '../context.ts';
+import { readerOf } from '../locale.ts';
+import { plat } from '../platform.messages.ts';
 
 /** One line of /games, and where it goes in the list. */
 interface GameLine {
@@ -19,26 +22,26 @@ export function gameLine(t: Table, userId: string, away: UserPrefs['away']): Gam
   const { record, entry, state } = t;
   const seat = record.seats.findIndex((s) => s.userId === userId);
   if (seat < 0) return undefined;
-  const where = `**${entry.game.name}** in <#${record.channelId}>`;
+  const where = plat('plat.games.where', { game: entry.game.name, channel: `<#${record.channelId}>` });
   if (record.status === 'lobby' || state === null) {
     return {
       group: 2,
       since: Date.parse(record.createdAt) || 0,
-      text: `• ${where}: lobby, ${record.seats.length}/${entry.game.maxSeats} seats`,
+      text: plat('plat.games.lobby', { where, n: record.seats.length, max: entry.game.maxSeats }),
     };
   }
   if (entry.game.awaiting(state).includes(seat)) {
     const since = sinceOf(record, seat);
     const deadline = deadlineOf(t, seat, away);
-    const due = deadline === null ? '' : `, due ${relativeTime(deadline)}`;
-    return { group: 0, since, text: `• ${where}: **your move** (since ${relativeTime(since)}${due})` };
+    const due = deadline === null ? '' : plat('plat.games.due', { when: relativeTime(deadline) });
+    return { group: 0, since, text: plat('plat.games.yourMove', { where, since: relativeTime(since), due }) };
   }
   // Others decide: named as the public may know them (a secret asker stays unnamed).
   const who = waitingNames(entry, record, state);
   // Ordered by the seats the public may know are awaited, so a secret asker's clock tells nothing.
   const shown = publicWaiting(entry.game, state).seats;
   const since = shown.length ? Math.min(...shown.map((s) => sinceOf(record, s))) : Date.parse(record.updatedAt) || 0;
-  return { group: 1, since, text: `• ${where}: waiting for ${who || 'the next decision'}` };
+  return { group: 1, since, text: plat('plat.games.waiting', { where, who: who || plat('plat.games.nextDecision') }) };
 }
 
 /** The lines in order: the caller's moves longest waiting first, then games waiting for others, then lobbies. */
@@ -46,17 +49,22 @@ export function orderLines(lines: readonly GameLine[]): GameLine[] {
   return [...lines].sort((a, b) => a.group - b.group || a.since - b.since);
 }
 
-/** The list as one message of at most `room` characters, with how many more did not fit. */
-export function listText(lines: readonly GameLine[], room = 2000): string {
+/** The list as one message of at most `room` characters in `locale`, with how many more did not fit. */
+export function listText(lines: readonly GameLine[], locale: Locale = 'en', room = 2000): string {
+  const say = (text: string) => localize(text, locale);
   const yours = lines.filter((l) => l.group === 0).length;
-  const head = `**Your games** (${lines.length}${yours ? `; your move in ${yours}` : ''})`;
+  const head = say(
+    plat('plat.games.head', { n: lines.length, yours: yours ? plat('plat.games.yours', { n: yours }) : '' }),
+  );
   let out = head;
   for (const [n, line] of lines.entries()) {
     const left = lines.length - n;
     const rest = left - 1;
-    const more = rest > 0 ? `\n…and ${rest} more.` : '';
-    if (out.length + 1 + line.text.length + more.length > room) return `${out}\n…and ${left} more.`;
-    out += `\n${line.text}`;
+    const text = say(line.text);
+    const more = rest > 0 ? `\n${say(plat('plat.games.more', { n: rest }))}` : '';
+    if (out.length + 1 + text.length + more.length > room)
+      return `${out}\n${say(plat('plat.games.more', { n: left }))}`;
+    out += `\n${text}`;
   }
   return out;
 }
@@ -76,7 +84,10 @@ export async function onGames(ctx: BotContext, i: ChatInputCommandInteraction): 
     const line = gameLine(t.value, i.user.id, prefs.away);
     if (line) lines.push(line);
   }
-  if (lines.length === 0)
-    return sayPrivately(i, 'You do not sit at any game now. Open one with /game new, or take a seat with /game join.');
-  await sayPrivately(i, { content: listText(orderLines(lines)), components: [], allowedMentions: { users: [] } });
+  if (lines.length === 0) return sayPrivately(i, plat('plat.games.none'));
+  await sayPrivately(i, {
+    content: listText(orderLines(lines), readerOf(i)),
+    components: [],
+    allowedMentions: { users: [] },
+  });
 }

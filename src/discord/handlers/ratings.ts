@@ -12,11 +12,14 @@
 import { type AttachmentBuilder, type ChatInputCommandInteraction, PermissionFlagsBits, type User } from 'discord.js';
 import { z } from 'zod';
 import { ratedGamesOf } from '../../../commands/ratings.ts';
+import { type Locale, localeOfDiscord, localize } from '../../engine/messages.ts';
 import type { RatedGameId } from '../../ratings/game.ts';
 import type { EntryStanding, Leaderboard } from '../../ratings/ratings.ts';
 import { SEASON, type Season, seasonOf } from '../../ratings/seasons.ts';
 import { clip } from '../../service/text.ts';
 import { type BotContext, sayPrivately } from '../context.ts';
+import { readerOf, tableLocale } from '../locale.ts';
+import { plat } from '../platform.messages.ts';
 import { leaderboardCard, leaderboardImage, trendImage } from '../ratingImages.ts';
 import { historyLine, leaderboardLines, rankLine } from '../ratingWords.ts';
 
@@ -42,8 +45,8 @@ function gameOption(ctx: BotContext, raw: string | null): Checked<{ id: RatedGam
   const games = ratedGamesOf(ctx.registry);
   const game = games.find((g) => g.id === raw);
   if (game) return { ok: true, value: game };
-  const offered = games.map((g) => `\`${g.id}\``).join(', ') || 'none here';
-  return { ok: false, error: `No rated game "${clip(raw, 40)}". Choose one of: ${offered}.` };
+  const offered = games.map((g) => `\`${g.id}\``).join(', ') || plat('plat.rank.noneHere');
+  return { ok: false, error: plat('plat.rank.noGame', { raw: clip(raw, 40), offered }) };
 }
 
 /** The `season` option: absent (the current season), or a quarter that has begun. */
@@ -51,22 +54,30 @@ function seasonOption(raw: string | null, now: Date): Checked<Season> {
   const current = seasonOf(now);
   if (raw === null) return { ok: true, value: current };
   const parsed = seasonSchema.safeParse(raw);
-  if (!parsed.success)
-    return { ok: false, error: `"${clip(raw, 20)}" is not a season: write a year and quarter, like ${current}.` };
+  if (!parsed.success) return { ok: false, error: plat('plat.rank.notSeason', { raw: clip(raw, 20), current }) };
   // "2026-Q4" < "2027-Q1": the same width, so the text order is the time order.
-  if (parsed.data > current)
-    return { ok: false, error: `${parsed.data} has not begun yet; this season is ${current}.` };
+  if (parsed.data > current) return { ok: false, error: plat('plat.rank.notBegun', { season: parsed.data, current }) };
   return { ok: true, value: parsed.data };
 }
 
-/** Answers in public, names shown without pings, with the image when there is one. */
+/**
+ * The language of a public answer: the table's when this channel holds one, else the server's
+ * (a rating belongs to no table).
+ */
+async function publicLocale(ctx: BotContext, i: ChatInputCommandInteraction): Promise<Locale> {
+  const loaded = await ctx.store.load(i.channelId).catch(() => null);
+  return loaded?.kind === 'ok' ? tableLocale(loaded.record) : localeOfDiscord(i.guildLocale);
+}
+
+/** Answers in public in `locale`, names shown without pings, with the image when there is one. */
 async function sayPublicly(
   i: ChatInputCommandInteraction,
+  locale: Locale,
   lines: readonly string[],
   image?: AttachmentBuilder,
 ): Promise<void> {
   await i.editReply({
-    content: clip(lines.join('\n'), MESSAGE_MAX),
+    content: clip(lines.map((l) => localize(l, locale)).join('\n'), MESSAGE_MAX),
     allowedMentions: NO_PINGS,
     ...(image ? { files: [image] } : {}),
   });
@@ -74,13 +85,13 @@ async function sayPublicly(
 
 /** Where the player stands on `board`, this server's board of the current season (`season`). */
 function placeText(season: Season, board: Leaderboard, s: EntryStanding): string {
-  if (board.kind === 'off') return "this server's leaderboard is off";
+  if (board.kind === 'off') return plat('plat.rank.off');
   const row = board.rows.find((r) => r.entry === s.entry);
-  if (row) return `#${row.position} of ${board.rows.length} on this server's ${season} board`;
+  if (row) return plat('plat.rank.position', { position: row.position, n: board.rows.length, season });
   const games = s.seasons[season]?.games ?? 0;
   return games < LEADERBOARD_MIN_GAMES
-    ? `on this server's ${season} board after ${LEADERBOARD_MIN_GAMES} games this season (${games} so far)`
-    : `not on this server's ${season} board (no game here)`;
+    ? plat('plat.rank.after', { season, min: LEADERBOARD_MIN_GAMES, games })
+    : plat('plat.rank.notOn', { season });
 }
 
 /** `/rank [game] [player] [hide]`. */
@@ -91,8 +102,9 @@ export async function onRank(ctx: BotContext, i: ChatInputCommandInteraction): P
   const game = gameOption(ctx, i.options.getString('game'));
   if (!game.ok) return sayPrivately(i, game.error);
   const guildId = i.guildId;
-  if (guildId === null) return sayPrivately(i, 'Ratings are asked in a server.');
+  if (guildId === null) return sayPrivately(i, plat('plat.rank.inServer'));
   await i.deferReply();
+  const locale = await publicLocale(ctx, i);
   const who = player ?? i.user;
   const lines: string[] = [];
   // One game asked: its trend drawn too (every game's would be a wall of charts).
@@ -104,37 +116,35 @@ export async function onRank(ctx: BotContext, i: ChatInputCommandInteraction): P
     const rank = await ctx.ratings.rankOf(g.id, who.id, board);
     if (!rank) continue;
     lines.push(rankLine(g.name, rank.standing, placeText(season, rank.board, rank.standing)));
-    if (game.value) trend = await trendImage(ctx, g.name, rank.standing);
+    if (game.value) trend = await trendImage(ctx, g.name, rank.standing, locale);
   }
   if (lines.length === 0)
-    return sayPublicly(i, [`<@${who.id}> has no rated ${game.value ? `${game.value.name} ` : ''}game yet.`]);
-  return sayPublicly(i, [`Ratings of <@${who.id}>:`, ...lines], trend);
+    return sayPublicly(i, locale, [
+      game.value
+        ? plat('plat.rank.noneYetOf', { who: `<@${who.id}>`, game: game.value.name })
+        : plat('plat.rank.noneYet', { who: `<@${who.id}>` }),
+    ]);
+  return sayPublicly(i, locale, [plat('plat.rank.of', { who: `<@${who.id}>` }), ...lines], trend);
 }
 
 /** `/rank hide:true|false`: the caller's own choice, confirmed privately. */
 async function onHide(ctx: BotContext, i: ChatInputCommandInteraction, hide: boolean, player: User | null) {
-  if (player && player.id !== i.user.id)
-    return sayPrivately(i, 'hide: is your own choice only: use it without player (or with yourself).');
+  if (player && player.id !== i.user.id) return sayPrivately(i, plat('plat.rank.hideOwn'));
   await ctx.ratings.setHidden(i.user.id, hide);
-  return sayPrivately(
-    i,
-    hide
-      ? "Done: you are left out of the all-servers leaderboards. Each server's own board still lists you, and /rank and /history still answer. /rank hide:false to return."
-      : 'Done: you appear on the all-servers leaderboards again.',
-  );
+  return sayPrivately(i, plat(hide ? 'plat.rank.hidden' : 'plat.rank.shown'));
 }
 
 /** `/leaderboard game: [scope] [season]`, or an admin's `/leaderboard server:off|on`. */
 export async function onLeaderboard(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   const guildId = i.guildId;
-  if (guildId === null) return sayPrivately(i, 'Leaderboards are asked in a server.');
+  if (guildId === null) return sayPrivately(i, plat('plat.board.inServer'));
   const server = i.options.getString('server');
   if (server !== null) return onBoardSwitch(ctx, i, guildId, server);
   const game = gameOption(ctx, i.options.getString('game'));
   if (!game.ok) return sayPrivately(i, game.error);
-  if (!game.value) return sayPrivately(i, 'Which game? /leaderboard game:<game> [scope] [season].');
+  if (!game.value) return sayPrivately(i, plat('plat.board.which'));
   const scope = scopeSchema.safeParse(i.options.getString('scope') ?? 'server');
-  if (!scope.success) return sayPrivately(i, 'scope: is `server` (this server, the default) or `all` (every server).');
+  if (!scope.success) return sayPrivately(i, plat('plat.board.scope'));
   const season = seasonOption(i.options.getString('season'), ctx.now());
   if (!season.ok) return sayPrivately(i, season.error);
   await i.deferReply();
@@ -145,47 +155,44 @@ export async function onLeaderboard(ctx: BotContext, i: ChatInputCommandInteract
     minGames: LEADERBOARD_MIN_GAMES,
     limit: LEADERBOARD_LIMIT,
   });
-  if (board.kind === 'off')
-    return sayPrivately(
-      i,
-      "This server's leaderboard is off (a member with Manage Server turns it on with /leaderboard server:on). /leaderboard scope:all shows every server's.",
-    );
-  const scopeText = `${here ? 'this server' : 'every server'} · ${season.value} · at least ${LEADERBOARD_MIN_GAMES} games`;
-  const head = `**${game.value.name}** leaderboard · ${scopeText}`;
+  if (board.kind === 'off') return sayPrivately(i, plat('plat.board.off'));
+  const locale = await publicLocale(ctx, i);
+  const yes = here ? 'yes' : 'no';
+  const scopeText = localize(
+    plat('plat.board.scopeText', { here: yes, season: season.value, min: LEADERBOARD_MIN_GAMES }),
+    locale,
+  );
+  const head = plat('plat.board.head', { game: game.value.name, scope: scopeText });
   if (board.rows.length === 0)
-    return sayPublicly(i, [
+    return sayPublicly(i, locale, [
       head,
-      `Nobody has played ${LEADERBOARD_MIN_GAMES} rated games ${here ? 'here' : 'anywhere'} in ${season.value} yet.`,
+      plat('plat.board.nobody', { min: LEADERBOARD_MIN_GAMES, here: yes, season: season.value }),
     ]);
-  const card = await leaderboardImage(ctx, leaderboardCard(game.value.name, scopeText, board.rows));
-  return sayPublicly(i, [head, ...leaderboardLines(board.rows)], card);
+  const card = await leaderboardImage(ctx, leaderboardCard(game.value.name, scopeText, board.rows, locale));
+  return sayPublicly(i, locale, [head, ...leaderboardLines(board.rows)], card);
 }
 
 /** `/leaderboard server:off|on`: Manage Server only, on its own. */
 async function onBoardSwitch(ctx: BotContext, i: ChatInputCommandInteraction, guildId: string, raw: string) {
   const on = switchSchema.safeParse(raw);
-  if (!on.success) return sayPrivately(i, 'server: is `off` or `on`.');
-  if (!i.memberPermissions?.has(PermissionFlagsBits.ManageGuild))
-    return sayPrivately(i, "Only a member with Manage Server turns this server's leaderboard off or on.");
+  if (!on.success) return sayPrivately(i, plat('plat.board.switch'));
+  if (!i.memberPermissions?.has(PermissionFlagsBits.ManageGuild)) return sayPrivately(i, plat('plat.board.manage'));
   if (['game', 'scope', 'season'].some((o) => i.options.get(o) !== null))
-    return sayPrivately(i, 'server: works on its own (it is for every game): /leaderboard server:off or server:on.');
+    return sayPrivately(i, plat('plat.board.alone'));
   await ctx.ratings.setGuildLeaderboard(guildId, on.data === 'on');
-  return sayPrivately(
-    i,
-    on.data === 'on'
-      ? "This server's leaderboard is on again."
-      : "This server's leaderboard is off: /leaderboard and /rank say so here. Its players still appear on the all-servers boards unless they hid.",
-  );
+  return sayPrivately(i, plat(on.data === 'on' ? 'plat.board.on' : 'plat.board.turnedOff'));
 }
 
 /** `/history [player]`: privately (see the top of the file). */
 export async function onHistory(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   const who = i.options.getUser('player') ?? i.user;
   const rows = await ctx.ratings.historyOf(who.id, HISTORY_SHOWN);
-  if (rows.length === 0) return sayPrivately(i, `<@${who.id}> has no rated game yet.`);
+  if (rows.length === 0) return sayPrivately(i, plat('plat.rank.noneYet', { who: `<@${who.id}>` }));
+  const locale = readerOf(i);
   const lines = rows.map((r) => historyLine(r, ctx.registry.get(r.gameId)?.game.name ?? r.gameId));
+  const head = plat('plat.history.head', { who: `<@${who.id}>` });
   return sayPrivately(i, {
-    content: clip([`Last rated games of <@${who.id}>:`, ...lines].join('\n'), MESSAGE_MAX),
+    content: clip([head, ...lines].map((l) => localize(l, locale)).join('\n'), MESSAGE_MAX),
     components: [],
     allowedMentions: NO_PINGS,
   });

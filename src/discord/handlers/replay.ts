@@ -1,11 +1,15 @@
 import { AttachmentBuilder, type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { gameRecordJson } from '../../engine/gameRecord.ts';
+import { type Locale, localize } from '../../engine/messages.ts';
 import type { Images } from '../../render/pool.ts';
 import { gameRecordOf, type ReplayedTable, replayTable, stepLine } from '../../service/replay.ts';
 import { clip, lastLines } from '../../service/text.ts';
 import { button, buttonRow } from '../buttons.ts';
 import { type BotContext, deferPaging, sayPrivately } from '../context.ts';
 import type { CustomId } from '../customId.ts';
+import { inLocale, readerOf, tableLocale } from '../locale.ts';
+import { bot } from '../messages.ts';
+import { plat } from '../platform.messages.ts';
 import { boardImage, caption, eventLine, isPublic, type Payload, renderOutcome, waitingWho } from '../present.ts';
 import type { Row } from '../prompt.ts';
 import { withStory } from '../storyImage.ts';
@@ -46,26 +50,37 @@ async function showStep(
   if (!t.ok) return sayPrivately(i, t.error);
   const r = await replayTable(ctx.store, t.value, step);
   if (!r.ok) return sayPrivately(i, r.error);
-  const payload = await replayPayload(ctx.render, r.value);
+  const payload = await replayPayload(ctx.render, r.value, readerOf(i));
   // Once the game is over, its last step shows the game's story too (the chart the end post carried).
   const end = r.value.step === r.value.total && t.value.record.status !== 'playing';
-  await i.editReply({ ...(end ? await withStory(ctx, t.value, payload) : payload), attachments: [] });
+  await i.editReply(
+    inLocale(
+      { ...(end ? await withStory(ctx, t.value, payload, readerOf(i)) : payload), attachments: [] },
+      readerOf(i),
+    ),
+  );
 }
 
-/** A step's public news lines, each with its step number; never a private event, and never who acted (a secret asker stays secret). */
-function stepLines(r: ReplayedTable, step: number): string[] {
+/** A step's public news lines in `locale`, each with its step number; never a private event, and never who acted (a secret asker stays secret). */
+function stepLines(r: ReplayedTable, step: number, locale: Locale): string[] {
   const entry = r.entries[step - 1];
   if (!entry) return [];
-  return entry.events.filter(isPublic).map((e) => stepLine(step, eventLine(r.table.record, e)));
+  return entry.events
+    .filter(isPublic)
+    .map((e) => localize(stepLine(step, eventLine(r.table.record, e, locale)), locale));
 }
 
 /** The replay message: its text, the board after the step (the spectator view only), Back and Forward. */
-export async function replayPayload(images: Images, r: ReplayedTable): Promise<Payload> {
+export async function replayPayload(
+  images: Images,
+  r: ReplayedTable,
+  locale: Locale = tableLocale(r.table.record),
+): Promise<Payload> {
   return {
-    content: replayText(r),
+    content: replayText(r, locale),
     // What just changed is the step's own public news, not the game's latest.
     files: [await boardImage(images, r.table, r.entries[r.step - 1]?.events ?? [])],
-    components: [pagingRow(r.table.record.channelId, r.step, r.total)],
+    components: [pagingRow(r.table.record.channelId, r.step, r.total, locale)],
     // Replays name players; they never ping.
     allowedMentions: { users: [] },
   };
@@ -75,29 +90,42 @@ export async function replayPayload(images: Images, r: ReplayedTable): Promise<P
  * Where in the game, the public news around the step (a few steps before, the step itself marked,
  * the next two), and whom the table then waited for as the public knew it, or the result.
  */
-export function replayText(r: ReplayedTable): string {
+export function replayText(r: ReplayedTable, locale: Locale = tableLocale(r.table.record)): string {
+  const say = (text: string) => localize(text, locale);
   const t = r.table;
   const name = t.entry.game.name;
-  const head = `**${name}** replay: ${r.step === 0 ? 'the start, before any move' : `after step ${r.step}`} of ${r.total}${t.record.status === 'playing' ? ' so far' : ''}`;
+  const head = say(
+    plat('plat.replay.head', {
+      game: name,
+      at: r.step === 0 ? plat('plat.replay.start') : plat('plat.replay.after', { n: r.step }),
+      total: r.total,
+      sofar: t.record.status === 'playing' ? plat('plat.replay.sofar') : '',
+    }),
+  );
   const before: string[] = [];
-  for (let s = Math.max(1, r.step - LOG_BEFORE + 1); s < r.step; s++) before.push(...stepLines(r, s));
-  const own = stepLines(r, r.step).map((l) => `▶ ${l}`);
+  for (let s = Math.max(1, r.step - LOG_BEFORE + 1); s < r.step; s++) before.push(...stepLines(r, s, locale));
+  const own = stepLines(r, r.step, locale).map((l) => `▶ ${l}`);
   const current =
-    r.step === 0 ? '' : own.length ? firstLines(own, 1100) : `▶ ${stepLine(r.step, '(nothing public changed)')}`;
+    r.step === 0 ? '' : own.length ? firstLines(own, 1100) : `▶ ${say(stepLine(r.step, plat('plat.replay.nothing')))}`;
   const after: string[] = [];
-  for (let s = r.step + 1; s <= Math.min(r.total, r.step + LOG_AFTER); s++) after.push(...stepLines(r, s));
-  const next = after.length ? `Next:\n${firstLines(after, 350)}` : '';
-  const outcome = renderOutcome(t);
-  const what = caption(t);
+  for (let s = r.step + 1; s <= Math.min(r.total, r.step + LOG_AFTER); s++) after.push(...stepLines(r, s, locale));
+  const next = after.length ? `${say(plat('plat.replay.next'))}\n${firstLines(after, 350)}` : '';
+  const outcome = renderOutcome(t, locale);
+  const what = caption(t, locale);
   const who = waitingWho(t);
   const ended = t.record.status === 'aborted' && r.step === r.total;
-  const voted = t.record.ended ? ' (the players voted to end it with the current standings)' : '';
+  const voted = t.record.ended ? plat('plat.replay.voted') : '';
   const tail = clip(
-    outcome
-      ? `🏁 Game over: ${outcome.headline}${voted}.`
-      : ended
-        ? '🛑 The game was ended here, before its end.'
-        : `⏳ Then waiting for ${who || 'the next decision'}${what ? `: ${what}` : ''}`,
+    say(
+      outcome
+        ? plat('plat.replay.over', { headline: outcome.headline, voted })
+        : ended
+          ? plat('plat.replay.ended')
+          : plat('plat.replay.waiting', {
+              who: who || plat('plat.games.nextDecision'),
+              what: what ? bot('bot.colon', { text: what }) : '',
+            }),
+    ),
     300,
   );
   const room = 2000 - head.length - current.length - next.length - tail.length - 8;
@@ -123,10 +151,11 @@ function firstLines(lines: readonly string[], max: number): string {
 }
 
 /** Back and Forward, disabled at either end (their ids stay distinct: Discord wants that on one message). */
-function pagingRow(channel: string, step: number, total: number): Row {
+function pagingRow(channel: string, step: number, total: number, locale: Locale): Row {
+  const say = (text: string) => localize(text, locale);
   return buttonRow(
     button(
-      step > 0 ? `◀ Back to step ${step - 1}` : '◀ Back',
+      say(step > 0 ? plat('plat.replay.backTo', { n: step - 1 }) : plat('plat.replay.back')),
       { t: 'replay', channel, n: Math.max(0, step - 1) },
       undefined,
       {
@@ -134,7 +163,7 @@ function pagingRow(channel: string, step: number, total: number): Row {
       },
     ),
     button(
-      step < total ? `Forward to step ${step + 1} ▶` : 'Forward ▶',
+      say(step < total ? plat('plat.replay.forwardTo', { n: step + 1 }) : plat('plat.replay.forward')),
       { t: 'replay', channel, n: step + 1 },
       undefined,
       {
@@ -155,22 +184,20 @@ export async function onExport(ctx: BotContext, i: ChatInputCommandInteraction):
   const t = await ctx.tables.load(i.channelId);
   if (!t.ok) return sayPrivately(i, t.error);
   const { record, entry } = t.value;
-  if (t.value.state === null) return sayPrivately(i, 'This game never started: there is no record to export.');
-  if (record.status === 'playing') {
-    return sayPrivately(
-      i,
-      "A game's record holds every player's secret choices, so it can be exported once the game is over (or ended with /game abort). /game replay shows the public board of any step now.",
-    );
-  }
+  if (t.value.state === null) return sayPrivately(i, plat('plat.export.never'));
+  if (record.status === 'playing') return sayPrivately(i, plat('plat.export.playing'));
   const gameRecord = gameRecordOf(t.value, await ctx.store.readHistory(i.channelId));
   const day = (record.finishedAt ?? record.updatedAt).slice(0, 10);
   const file = new AttachmentBuilder(Buffer.from(gameRecordJson(gameRecord)), {
     name: `${entry.game.id}-${day}.json`,
-    description: `${entry.game.name} game record`,
+    description: localize(plat('plat.export.alt', { game: entry.game.name }), readerOf(i)),
   });
   const steps = gameRecord.actions.length;
   await i.editReply({
-    content: `**${entry.game.name}** game record: ${steps} ${steps === 1 ? 'step' : 'steps'}, ${record.seats.length} seats. Play it again on the offline table with \`npm run table -- --load ${file.name}\`.`,
+    content: localize(
+      plat('plat.export.done', { game: entry.game.name, steps, seats: record.seats.length, file: file.name ?? '' }),
+      readerOf(i),
+    ),
     files: [file],
     components: [],
   });

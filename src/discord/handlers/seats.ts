@@ -1,6 +1,6 @@
 import { type ButtonInteraction, ButtonStyle, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { z } from 'zod';
-import { localize } from '../../engine/messages.ts';
+import { type Locale, localize } from '../../engine/messages.ts';
 import type { Seat } from '../../engine/types.ts';
 import {
   afterwordsOf,
@@ -19,7 +19,9 @@ import { canManageChannels } from '../channelAccess.ts';
 import { type BotContext, sayPrivately } from '../context.ts';
 import type { CustomId } from '../customId.ts';
 import { sendDm } from '../deliver.ts';
+import { inLocale, readerOf, tableLocale } from '../locale.ts';
 import { bot } from '../messages.ts';
+import { plat } from '../platform.messages.ts';
 import { handPayload } from '../present.ts';
 
 type Asker = ChatInputCommandInteraction | ButtonInteraction;
@@ -48,11 +50,15 @@ export async function seatChoices(
   ctx: BotContext,
   channelId: string,
   typed: string,
+  locale: Locale = 'en',
 ): Promise<{ name: string; value: string }[]> {
   const loaded = await ctx.store.load(channelId);
   if (loaded.kind !== 'ok' || loaded.record.status !== 'playing') return [];
   return loaded.record.seats
-    .map((s, i) => ({ name: `Seat ${i + 1}: ${s.name}`.slice(0, 100), value: String(i + 1) }))
+    .map((s, i) => ({
+      name: localize(plat('plat.seats.choice', { n: i + 1, name: s.name }), locale).slice(0, 100),
+      value: String(i + 1),
+    }))
     .filter((c) => c.name.toLowerCase().includes(typed.toLowerCase()))
     .slice(0, 25);
 }
@@ -66,28 +72,21 @@ export async function seatChoices(
 export async function onReplace(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const newUser = i.options.getUser('with', true);
-  if (newUser.bot)
-    return sayPrivately(i, 'A seat goes to a person; for a computer player, the player can /game leave.');
+  if (newUser.bot) return sayPrivately(i, plat('plat.seats.person'));
   const loaded = await ctx.store.load(i.channelId);
-  if (loaded.kind !== 'ok' || loaded.record.status !== 'playing')
-    return sayPrivately(i, 'There is no game in progress in this channel.');
-  if (loaded.record.hostId !== i.user.id && !canManageChannels(i))
-    return sayPrivately(i, 'Only the host or a member with Manage Channels can give a seat to someone else.');
+  if (loaded.kind !== 'ok' || loaded.record.status !== 'playing') return sayPrivately(i, plat('plat.seats.noGame'));
+  if (loaded.record.hostId !== i.user.id && !canManageChannels(i)) return sayPrivately(i, plat('plat.seats.onlyHost'));
   const seatText = i.options.getString('seat', true);
   const seat = findSeat(loaded.record, seatText);
   if (seat === undefined) {
     const list = loaded.record.seats.map((s, n) => `${n + 1}. ${s.name}`).join(', ');
-    return sayPrivately(
-      i,
-      `No seat here matches "${seatText.slice(0, 40)}". Give a seat number or a seated player: ${list}.`,
-    );
+    return sayPrivately(i, plat('plat.seats.noMatch', { text: seatText.slice(0, 40), list }));
   }
   const next = { userId: newUser.id, name: memberName(i.options.getMember('with'), newUser) };
   const now = ctx.now().toISOString();
   // The check is made again inside the write: someone may have changed the table since the load.
   const res = await changeSeat(ctx, i.channelId, (r, note) => {
-    if (r && r.hostId !== i.user.id && !canManageChannels(i))
-      return { ok: false, error: 'Only the host or a member with Manage Channels can give a seat to someone else.' };
+    if (r && r.hostId !== i.user.id && !canManageChannels(i)) return { ok: false, error: plat('plat.seats.onlyHost') };
     return toPerson(r, seat, next, now, note);
   });
   if (!res.ok) return sayPrivately(i, res.error);
@@ -113,16 +112,20 @@ export async function onReplace(ctx: BotContext, i: ChatInputCommandInteraction)
     ctx.activity,
     () => ctx.now().getTime(),
   );
-  const view = dm === 'sent' ? 'their private view is in their DMs' : 'use /hand here for your private view';
-  const was = isHuman(previous) ? previous.name : `a computer (${previous.name})`;
+  const view = plat(dm === 'sent' ? 'plat.seats.viewDm' : 'plat.seats.viewHand');
+  const was = isHuman(previous) ? previous.name : plat('plat.seats.computer', { name: previous.name });
   await tellTable(
     ctx,
     i.channelId,
-    [`🔁 <@${next.userId}> takes over seat ${seat + 1} from ${was}; ${view}.`, ...afterwordsOf(res.value)].join(' '),
+    [
+      plat('plat.seats.takesOver', { user: `<@${next.userId}>`, n: seat + 1, was, view }),
+      ...afterwordsOf(res.value),
+    ].join(' '),
+    tableLocale(table.record),
     [next.userId],
   );
   await planTimers(ctx, table);
-  await sayPrivately(i, `Seat ${seat + 1} is now played by ${next.name}.`);
+  await sayPrivately(i, plat('plat.seats.nowPlayed', { n: seat + 1, name: next.name }));
 }
 
 /**
@@ -135,18 +138,20 @@ export async function offerQuit(ctx: BotContext, i: Asker, channelId: string): P
   if (loaded.kind !== 'ok' || loaded.record.status !== 'playing') return false;
   const seat = loaded.record.seats.findIndex((s) => s.userId === i.user.id);
   if (seat < 0) {
-    await sayPrivately(i, 'You do not sit at the game in this channel.');
+    await sayPrivately(i, plat('plat.seats.notSitting'));
     return true;
   }
   // The last person leaving ends the game (computers alone do not play on): the question says so.
   const last = loaded.record.seats.every((s, k) => k === seat || !isHuman(s));
   await sayPrivately(i, {
-    content: last
-      ? 'Leave this game for good? You are the last person at this table, so leaving ends the game.'
-      : 'Leave this game for good? A computer player takes over your seat, and you lose access to its private view.',
+    content: plat(last ? 'plat.seats.leaveLast' : 'plat.seats.leaveAsk'),
     components: [
       buttonRow(
-        button('Yes, leave the game', { t: 'quit', channel: channelId, v: loaded.record.version }, ButtonStyle.Danger),
+        button(
+          plat('plat.seats.leaveYes'),
+          { t: 'quit', channel: channelId, v: loaded.record.version },
+          ButtonStyle.Danger,
+        ),
       ),
     ],
   });
@@ -166,20 +171,17 @@ export async function onQuitConfirm(
   await i.deferUpdate();
   const loaded = await ctx.store.load(id.channel);
   if (loaded.kind !== 'ok' || loaded.record.status !== 'playing')
-    return sayPrivately(i, 'There is no game in progress here any more.');
+    return sayPrivately(i, plat('plat.seats.noGameAnyMore'));
   const seat = loaded.record.seats.findIndex((s) => s.userId === i.user.id);
-  if (seat < 0) return sayPrivately(i, 'You no longer sit at this table.');
+  if (seat < 0) return sayPrivately(i, plat('plat.seats.noLonger'));
   if (loaded.record.version !== id.v) return sayPrivately(i, LEAVE_STALE);
   const name = loaded.record.seats[seat]!.name;
   const why = (ended: boolean) =>
-    ended ? `🚪 ${name} left the game.` : `🚪 ${name} left the game; a computer player takes over seat ${seat + 1}.`;
+    ended ? plat('plat.seats.leftEnded', { name }) : plat('plat.seats.leftComputer', { name, n: seat + 1 });
   const res = await handSeatToComputer(ctx, id.channel, seat, why, { userId: i.user.id, version: id.v });
   if (!res.ok) return sayPrivately(i, res.error);
   const ended = res.value.record.status !== 'playing';
-  await i.editReply({
-    content: ended
-      ? 'You left the game; you were the last person at it, so it has ended.'
-      : 'You left the game: a computer player plays your seat now.',
-    components: [],
-  });
+  await i.editReply(
+    inLocale({ content: plat(ended ? 'plat.seats.youLeftEnded' : 'plat.seats.youLeft'), components: [] }, readerOf(i)),
+  );
 }

@@ -20,6 +20,7 @@ import { type BotContext, sayPrivately } from '../context.ts';
 import { inLocale, tableLocale } from '../locale.ts';
 import { bot } from '../messages.ts';
 import { refreshTurnMessage } from '../outbox.ts';
+import { plat } from '../platform.messages.ts';
 import { seatName } from '../present.ts';
 import { displayName } from './lobby.ts';
 
@@ -52,27 +53,27 @@ export function readChange(i: ChatInputCommandInteraction): Result<Partial<Table
     {
       key: 'expiry',
       raw: i.options.getString('expiry'),
-      error: 'expiry is wait (ping again each clock period) or bot (a computer takes that one decision).',
+      error: plat('plat.settings.expiry'),
     },
     {
       key: 'strikeLimit',
       raw: i.options.getInteger('strikes'),
-      error: 'strikes is a whole number of expired deadlines from 1 to 99.',
+      error: plat('plat.settings.strikes'),
     },
     {
       key: 'afterStrikes',
       raw: i.options.getString('after'),
-      error: 'after is bot (a computer takes the seat for good) or vote (the others vote to end the game).',
+      error: plat('plat.settings.after'),
     },
     {
       key: 'vacationDays',
       raw: i.options.getInteger('vacation'),
-      error: 'vacation is a whole number of days per player per month from 0 to 31.',
+      error: plat('plat.settings.vacation'),
     },
     {
       key: 'locale',
       raw: i.options.getString('language'),
-      error: 'language is en (English) or fr (Français).',
+      error: plat('plat.settings.language'),
     },
   ] as const;
   for (const field of plain) {

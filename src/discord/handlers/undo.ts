@@ -35,7 +35,7 @@ async function undo(
 ): Promise<void> {
   // What earlier moves still owe the channel goes out first, so the notice comes after them.
   await loadSettled(ctx, channelId);
-  const res = await takeBack(ctx, channelId, i.user.id, version);
+  const res = await takeBack(ctx, channelId, i.user.id, version, readerOf(i));
   if (!res.ok) return sayPrivately(i, res.error);
   const { table, seat } = res.value;
   ctx.log.info({ channelId, seat, version: table.record.version }, 'undo');

@@ -1,4 +1,5 @@
 import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import { localeOfDiscord, localize } from '../../engine/messages.ts';
 import type { Seat } from '../../engine/types.ts';
 import { errorText } from '../../log.ts';
 import { OUTBOX_KEPT, type Tables } from '../../service/tables.ts';
@@ -6,7 +7,9 @@ import type { OutboxEntry, TableRecord } from '../../store/record.ts';
 import { type BotContext, sayPrivately } from '../context.ts';
 import type { CustomId } from '../customId.ts';
 import { editInChannel, postToChannel } from '../deliver.ts';
+import { tableLocale } from '../locale.ts';
 import { deliverOutbox } from '../outbox.ts';
+import { plat } from '../platform.messages.ts';
 
 /** Majority of the voters needed to end the game. */
 export const votesNeeded = (voters: number): number => Math.floor(voters / 2) + 1;
@@ -82,27 +85,21 @@ export async function onVoteButton(
   i: ChatInputCommandInteraction | ButtonInteraction,
   id?: Extract<CustomId, { t: 'vote' }>,
 ): Promise<void> {
-  if (!i.isButton() || !id) return sayPrivately(i, 'Vote with the buttons of the vote message.');
+  if (!i.isButton() || !id) return sayPrivately(i, plat('plat.vote.useButtons'));
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const at = ctx.now().toISOString();
   const res = await ctx.store.update(id.channel, (r): { write?: TableRecord; result: Tally } => {
     if (r?.status !== 'playing' || !r.vote || r.vote.v !== id.v)
-      return { result: { kind: 'refused', error: 'This vote is closed.' } };
+      return { result: { kind: 'refused', error: plat('plat.vote.closed') } };
     const seat = r.seats.findIndex((s) => s.userId === i.user.id);
     const vote = r.vote;
     const voters = votersOf(r, vote.seat);
-    if (seat < 0 || !voters.includes(seat))
-      return { result: { kind: 'refused', error: 'Only the other players at this table vote on this.' } };
+    if (seat < 0 || !voters.includes(seat)) return { result: { kind: 'refused', error: plat('plat.vote.othersOnly') } };
     const yes = [...vote.yes.filter((s) => s !== seat), ...(id.yes ? [seat] : [])].filter((s) => voters.includes(s));
     const no = [...vote.no.filter((s) => s !== seat), ...(id.yes ? [] : [seat])].filter((s) => voters.includes(s));
     const needed = votesNeeded(voters.length);
     if (yes.length >= needed) {
-      const ended = endedWithStandings(
-        ctx.tables,
-        r,
-        at,
-        '🗳️ The players voted to end the game now with the current standings.',
-      );
+      const ended = endedWithStandings(ctx.tables, r, at, plat('plat.vote.ended'));
       return { write: ended, result: { kind: 'ended', record: ended } };
     }
     if (voters.length - no.length < needed) {
@@ -115,14 +112,15 @@ export async function onVoteButton(
   const tally = res.result;
   if (tally.kind === 'refused') return sayPrivately(i, tally.error);
   if (tally.kind === 'counted')
-    return sayPrivately(i, `Your vote is counted (${tally.yes} of ${tally.needed} yes votes needed to end the game).`);
+    return sayPrivately(i, plat('plat.vote.countedOf', { yes: tally.yes, needed: tally.needed }));
   await editInChannel(ctx.client, id.channel, i.message.id, { content: i.message.content, components: [] }).catch(
     (err: unknown) => ctx.log.warn({ channelId: id.channel, err: errorText(err) }, 'vote message not closed'),
   );
-  await sayPrivately(i, 'Your vote is counted.');
+  await sayPrivately(i, plat('plat.vote.counted'));
   if (tally.kind === 'ended') return postVoteEnd(ctx, tally.record);
+  const locale = res.record ? tableLocale(res.record) : localeOfDiscord(i.guildLocale);
   await postToChannel(ctx.client, id.channel, {
-    content: '🗳️ The vote to end the game failed: the game goes on.',
+    content: localize(plat('plat.vote.failed'), locale),
     allowedMentions: { users: [] },
   }).catch((err: unknown) => ctx.log.warn({ channelId: id.channel, err: errorText(err) }, 'vote result not posted'));
 }
