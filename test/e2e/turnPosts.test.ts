@@ -10,6 +10,7 @@ import { fillSeats, sameJson } from '../../src/engine/play.ts';
 import { playRandomGame } from '../../src/engine/randomPlay.ts';
 import { GAMES } from '../../src/games/index.ts';
 import { owedMessages } from '../../src/service/owed.ts';
+import { en } from '../support/words.ts';
 import {
   button,
   customIds,
@@ -140,7 +141,7 @@ describe('nothing cut off', () => {
     const log = await w.run(w.double.slash(w.bo, w.channel, 'game', sub('log')));
 
     const names = (await loadTable(w)).record.seats.map((s) => s.name);
-    const lines = long.texts.map((t) => fillSeats(t, (s) => `**${names[s]}**`));
+    const lines = long.texts.map((t) => fillSeats(en(t), (s) => `**${names[s]}**`));
     const fresh = w.double.messages(w.channel).slice(posts);
     // The news in full, then the board as the last message.
     expect(fresh.length).toBeGreaterThanOrEqual(2);
