@@ -163,8 +163,12 @@ export function checkHelp(def: GameDefinition): string[] {
     if (`${def.name}: ${h.name}`.length > 100 || `${def.id}:${h.name}`.length > 100)
       problems.push(`topic name ${h.name} is too long for the autocomplete`);
     if (!h.text.trim()) problems.push(`topic ${h.name} has no text`);
-    const shown = `**${def.name}: ${h.name}**\n${h.text}`;
-    if (shown.length > 2000) problems.push(`topic ${h.name} is ${shown.length} characters as shown (at most 2000)`);
+    // As /game help shows it: in the reader's language, its tokens formatted (French runs longer).
+    for (const l of LOCALES) {
+      const shown = localize(`**${def.name}: ${h.name}**\n${h.text}`, l);
+      if (shown.length > 2000)
+        problems.push(`topic ${h.name} is ${shown.length} characters as shown in ${l} (at most 2000)`);
+    }
   }
   return problems;
 }

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { buildGameCommand } from '../../commands/build.ts';
 import type { GameCommands } from '../../commands/types.ts';
 import { HELP_MAX } from '../../src/engine/helpTopics.ts';
+import { LOCALES, localize } from '../../src/engine/messages.ts';
 import type { GameDefinition, HelpTopic } from '../../src/engine/types.ts';
 import { checkHelp } from '../contract/limits.ts';
 
@@ -16,11 +17,11 @@ export const topicIn =
     return t!.text;
   };
 
-/** Every topic is named by a slug and its text is within HELP_MAX. */
+/** Every topic is named by a slug and its text is within HELP_MAX in every language (its tokens formatted). */
 export function expectSlugsWithinMax(help: readonly HelpTopic[]): void {
   for (const h of help) {
     expect(h.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    expect(h.text.length, h.name).toBeLessThanOrEqual(HELP_MAX);
+    for (const l of LOCALES) expect(localize(h.text, l).length, `${h.name} (${l})`).toBeLessThanOrEqual(HELP_MAX);
   }
 }
 

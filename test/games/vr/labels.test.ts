@@ -334,8 +334,8 @@ describe('Influence and Recruit labels', () => {
     Object.assign(s.boroughs[8]!, { owner: 0, count: 2 });
     Object.assign(s.boroughs[22]!, { owner: 0, count: 1 });
     expect(labelsOf(s, 'move')).toEqual([
-      'Move a token here from Borough 9 · Opéra (Pigalle)',
-      'Move a token here from Borough 23 · Arcologie Vincennes (Néo District)',
+      'Move a token here from 9 · Opéra (Pigalle)',
+      'Move a token here from 23 · Arcologie Vincennes (Néo District)',
     ]);
   });
 
@@ -566,14 +566,14 @@ describe('spelling', () => {
     Object.assign(s.boroughs[17]!, { owner: 1, count: 2 });
     const [, one] = vrFlow.record(s, (ctx) => removeInfluence(s, ctx, 18));
     expect(one.map((e) => en(e.text))).toContain(
-      '1 of {seat:1}’s Influence tokens in Borough 18 goes to the Recycle Area.',
+      "1 of {seat:1}'s Influence tokens in Borough 18 goes to the Recycle Area.",
     );
     const [, two] = vrFlow.record(s, (ctx) => {
       Object.assign(s.boroughs[17]!, { owner: 1, count: 2 });
       removeInfluence(s, ctx, 18, 2);
     });
     expect(two.map((e) => en(e.text))).toContain(
-      '2 of {seat:1}’s Influence tokens in Borough 18 go to the Recycle Area.',
+      "2 of {seat:1}'s Influence tokens in Borough 18 go to the Recycle Area.",
     );
   });
 });
