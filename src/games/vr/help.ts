@@ -35,6 +35,7 @@ import {
   WORK_GAIN,
 } from './data/index.ts';
 import { type HelpRule, h } from './help.messages.ts';
+import { necroPart } from './necroCards.messages.ts';
 import { forPlayers } from './wording.ts';
 
 /** The two "choose a type" Objectives are printed twice: one topic per distinct text (the first card with it). */
@@ -316,9 +317,9 @@ const CARDS: HelpTopic[] = [
     name: `necro-${slug(n.id)}`,
     text: lines(
       h('vr.help.necro.head', { name: n.name, kind: n.endOfGame ? 'end' : 'standard', star: n.star ? ' \\*' : '' }),
-      h('vr.help.necro.minimum', { text: forPlayers(n.minimum) }),
-      h('vr.help.necro.global', { text: forPlayers(n.global) }),
-      h('vr.help.necro.maximum', { text: forPlayers(n.maximum) }),
+      h('vr.help.necro.minimum', { text: necroPart(n.id, 'minimum') }),
+      h('vr.help.necro.global', { text: necroPart(n.id, 'global') }),
+      h('vr.help.necro.maximum', { text: necroPart(n.id, 'maximum') }),
       h('vr.help.necro.immunity', { global: NECRO_IGNORE_GLOBAL, max: NECRO_IGNORE_GLOBAL_MAX }),
       ...(n.star ? [STAR] : []),
     ),
