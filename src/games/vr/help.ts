@@ -36,6 +36,7 @@ import {
 } from './data/index.ts';
 import { type HelpRule, h } from './help.messages.ts';
 import { necroPart } from './necroCards.messages.ts';
+import { objectiveText } from './objectives.messages.ts';
 import { forPlayers } from './wording.ts';
 
 /** The two "choose a type" Objectives are printed twice: one topic per distinct text (the first card with it). */
@@ -326,7 +327,11 @@ const CARDS: HelpTopic[] = [
   })),
   ...DISTINCT_OBJECTIVES.map((o) => ({
     name: `objective-${slug(o.id)}`,
-    text: lines(h('vr.help.objective.head'), o.text, h('vr.help.objective.end', { cap: OBJECTIVE_VP_CAP })),
+    text: lines(
+      h('vr.help.objective.head'),
+      objectiveText(o.id),
+      h('vr.help.objective.end', { cap: OBJECTIVE_VP_CAP }),
+    ),
   })),
 ];
 
