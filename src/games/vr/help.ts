@@ -8,6 +8,7 @@
 import { type Ruling, rulingsTopics, slug } from '../../engine/helpTopics.ts';
 import { listToken, type MessageValues } from '../../engine/messages.ts';
 import type { HelpTopic } from '../../engine/types.ts';
+import { boostWords } from './boosts.messages.ts';
 import {
   ACTION_NAMES,
   AGENT_LIST,
@@ -115,7 +116,7 @@ const RULES: HelpTopic[] = [
   },
   {
     name: 'boosts',
-    text: lines(h('vr.help.boosts'), ...BOOST_CARD_LIST.map((b) => `• ${forPlayers(b.effect.text)}`)),
+    text: lines(h('vr.help.boosts'), ...BOOST_CARD_LIST.map((b) => `• ${boostWords(forPlayers(b.effect.text))}`)),
   },
   {
     name: 'map',
