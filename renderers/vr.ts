@@ -45,7 +45,9 @@ const PENDING_TEXT: Readonly<Record<string, string>> = {
 
 function boroughText(b: number): string {
   const bo = BOROUGHS[b];
-  return bo ? bo.name : t('vr.render.borough', { n: b });
+  return bo
+    ? t('vr.render.boroughNamed', { b, name: bo.name.replace(/^\d+\w*\s*·\s*/, '') })
+    : t('vr.render.borough', { n: b });
 }
 
 /** Whose move it is (names with their letters) and what they are doing, in words; `who` is empty when nobody is awaited. */

@@ -16,6 +16,7 @@ import {
   ROUNDS,
   VERSES,
 } from '../../src/games/vr/data/index.ts';
+import { necroPart } from '../../src/games/vr/necroCards.messages.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
 import { forPlayers } from '../../src/games/vr/wording.ts';
 import {
@@ -264,9 +265,9 @@ function sections(view: VrView): Section[] {
           tag: card?.endOfGame ? t('vr.render.necro.end') : t('vr.render.necro.standard'),
           body: card
             ? [
-                t('vr.render.necro.lowest', { text: printed(card.minimum) }),
-                t('vr.render.necro.everyone', { text: printed(card.global) }),
-                t('vr.render.necro.highest', { text: printed(card.maximum) }),
+                t('vr.render.necro.lowest', { text: necroPart(card.id, 'minimum') }),
+                t('vr.render.necro.everyone', { text: necroPart(card.id, 'global') }),
+                t('vr.render.necro.highest', { text: necroPart(card.id, 'maximum') }),
               ].join('\n')
             : '',
           accent: palette.red,

@@ -29,6 +29,7 @@ const en = {
 
   // The status line.
   'vr.render.borough': 'Borough {n}',
+  'vr.render.boroughNamed': '{b, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} · {name}',
   'vr.render.over': 'Game over',
   'vr.render.over.shared': 'Game over: {who} share the win',
   'vr.render.over.wins': 'Game over: {who} wins',
@@ -217,16 +218,17 @@ export const t = defineMessages('vr.render', en, {
   'vr.render.pending.verseInfluence': 'ajouter un jeton Influence (bonus de Verse)',
   'vr.render.pending.other': 'décider',
 
-  'vr.render.borough': 'Arrondissement {n}',
+  'vr.render.borough': 'arrondissement {n}',
+  'vr.render.boroughNamed': '{b, selectordinal, one {#er} other {#e}} · {name}',
   'vr.render.over': 'Partie terminée',
   'vr.render.over.shared': 'Partie terminée : {who} se partagent la victoire',
   'vr.render.over.wins': 'Partie terminée : {who} gagne',
   'vr.render.over.outcome': 'Partie terminée : {headline}',
   'vr.render.roundEnds': 'Fin de la manche {round}',
   'vr.render.stage.director': 'placer un Directeur',
-  'vr.render.stage.influence': 'Influence dans {borough}',
-  'vr.render.stage.action': 'choisir une Action (Directeur dans {borough})',
-  'vr.render.stage.free': 'actions gratuites ou fin du tour (Directeur dans {borough})',
+  'vr.render.stage.influence': 'Influence dans le {borough}',
+  'vr.render.stage.action': 'choisir une Action (Directeur dans le {borough})',
+  'vr.render.stage.free': 'actions gratuites ou fin du tour (Directeur dans le {borough})',
   'vr.render.line': '{who} : {what}',
   'vr.render.yourMove': 'À vous : {what}',
 

@@ -2,8 +2,8 @@ import type { FlowContext } from '../../engine/events.ts';
 import { corruptionCardText } from './corruptionCards.ts';
 import { CORRUPTION, NECRO } from './data/index.ts';
 import { why as because, m, who } from './messages.ts';
+import { necroPart } from './necroCards.messages.ts';
 import type { VrState } from './state.ts';
-import { forPlayers } from './wording.ts';
 
 /** Eurocredits, Immunity, Income, +2 VP tokens and Corruption cards: never below zero. */
 
@@ -101,9 +101,9 @@ export function necroText(id: string): string {
   if (!n) return id;
   return m('vr.necroText', {
     name: n.name,
-    min: forPlayers(n.minimum),
-    global: forPlayers(n.global),
-    max: forPlayers(n.maximum),
+    min: necroPart(n.id, 'minimum'),
+    global: necroPart(n.id, 'global'),
+    max: necroPart(n.id, 'maximum'),
   });
 }
 

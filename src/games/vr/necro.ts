@@ -25,9 +25,10 @@ import {
 } from './flow.ts';
 import { boroughLabel, discardAgentOnDuty, discardBoost } from './losses.ts';
 import { m, who } from './messages.ts';
+import { necroPart } from './necroCards.messages.ts';
 import type { Step, VrState } from './state.ts';
 import { discardVerse } from './verseRow.ts';
-import { clip, clipLabel, forPlayers } from './wording.ts';
+import { clip, clipLabel } from './wording.ts';
 
 /**
  * The Necro attack. The top Necro card is revealed: its MINIMUM effect strikes the player(s) with
@@ -179,10 +180,10 @@ const runNecro: StepRun<'necro'> = (s, step, ctx) => {
     m('vr.necro.attack', {
       name: n.name,
       min: names(min),
-      minText: forPlayers(n.minimum),
-      global: forPlayers(n.global),
+      minText: necroPart(n.id, 'minimum'),
+      global: necroPart(n.id, 'global'),
       max: names(max),
-      maxText: forPlayers(n.maximum),
+      maxText: necroPart(n.id, 'maximum'),
     }),
   );
   if (lo === hi) ctx.event(m('vr.necro.equal'));
@@ -203,7 +204,7 @@ function immunityOptions(s: VrState, seat: number, data: Pick<ApplyData, 'card' 
       key: 'necro:ignore2',
       kind: 'immunity',
       label: m('vr.necro.ignore2', { n: NECRO_IGNORE_GLOBAL }),
-      detail: clip(m('vr.necro.ignore2Detail', { text: forPlayers(n.global) })),
+      detail: clip(m('vr.necro.ignore2Detail', { text: necroPart(n.id, 'global') })),
       style: 'success',
     });
   }

@@ -20,6 +20,7 @@ import {
 import { AGENT_TYPES, type AgentType, VERSE_TYPES, type VerseType } from './data/types.ts';
 import { ask, type Handler, type Opt, type StepRun, type VrFlow } from './flow.ts';
 import { m } from './messages.ts';
+import { objectiveText } from './objectives.messages.ts';
 import type { VrState } from './state.ts';
 import { verseScore } from './verses.ts';
 import { clip, clipLabel } from './wording.ts';
@@ -196,7 +197,7 @@ export function objectiveDetail(s: VrState, seat: number, id: string, type: stri
     case 'money':
       return m('vr.obj.detail.money', { money: p.money, income: p.income });
     default:
-      return clip(OBJECTIVES[id]!.text);
+      return clip(objectiveText(id));
   }
 }
 

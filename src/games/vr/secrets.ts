@@ -1,5 +1,6 @@
 import type { Seat } from '../../engine/types.ts';
-import { CORRUPTION, CORRUPTION_LIST, NECRO, OBJECTIVES } from './data/index.ts';
+import { CORRUPTION, CORRUPTION_LIST, NECRO } from './data/index.ts';
+import { objectiveText } from './objectives.messages.ts';
 import type { VrState } from './state.ts';
 import { forPlayers } from './wording.ts';
 
@@ -29,7 +30,8 @@ export function vrSecrets(s: VrState, seat: Seat): string[] {
     // As the view says it (words for a bot, not for a physical board).
     if (ONE_OF_A_KIND.has(CORRUPTION[id]!.text)) out.push(forPlayers(CORRUPTION[id]!.text));
   }
-  for (const id of p.objectives) out.push(OBJECTIVES[id]!.text);
+  // As the view holds it: the token of its text (in the reader's language when shown).
+  for (const id of p.objectives) out.push(objectiveText(id));
   if (p.peek && s.necroDeck[0] === p.peek && p.peek !== 'corruption') out.push(NECRO[p.peek]!.name);
   return [...new Set(out)];
 }

@@ -60,7 +60,7 @@ function coreOptions(s: VrState, seat: number): Opt[] {
       out.push({
         key: `dir:${b}`,
         kind: 'director',
-        label: clipLabel(m('vr.director.to', { borough: m('vr.borough.named', { name: bname(b) }) })),
+        label: clipLabel(m('vr.director.to', { borough: bname(b) })),
         detail: clip(boroughContents(s, b)),
         group: d.name,
         groupDetail: clip(d.boroughs.map(boroughName).join(', ')),
@@ -94,7 +94,7 @@ function coreOptions(s: VrState, seat: number): Opt[] {
           out.push({
             key: `inf:move:${i + 1}`,
             kind: 'move',
-            label: clipLabel(m('vr.inf.moveFrom', { borough: m('vr.borough.named', { name: bname(i + 1) }) })),
+            label: clipLabel(m('vr.inf.moveFrom', { borough: bname(i + 1) })),
             value: i + 1,
           });
       });

@@ -1,7 +1,8 @@
 import type { Viewer } from '../../engine/types.ts';
 import { serversOf } from './board.ts';
-import { AGENTS, CORRUPTION, NECRO, OBJECTIVES, VERSES } from './data/index.ts';
+import { AGENTS, CORRUPTION, NECRO, VERSES } from './data/index.ts';
 import { top } from './flow.ts';
+import { objectiveText } from './objectives.messages.ts';
 import type { VrState } from './state.ts';
 import { forPlayers } from './wording.ts';
 
@@ -118,7 +119,7 @@ export function vrView(s: VrState, viewer: Viewer): VrView {
     view.me = {
       seat: viewer,
       corruption: p.corruption.map((id) => ({ id, text: forPlayers(CORRUPTION[id]!.text) })),
-      objectives: p.objectives.map((id) => ({ id, text: OBJECTIVES[id]!.text })),
+      objectives: p.objectives.map((id) => ({ id, text: objectiveText(id) })),
       peek: p.peek && s.necroDeck[0] === p.peek ? NECRO[p.peek]!.name : null,
     };
   }

@@ -44,20 +44,20 @@ describe('Using a Fighter: its button says whose token it takes', () => {
     const { s, me } = scene(['jade']);
     tokens(s, me, 14, 2);
     const r = run(s, me, 'dir:14');
-    expect(use(r.s, me, 'jade')).toMatchObject({
-      style: 'danger',
-      detail: 'Takes 1 of YOUR 2 tokens here. Remove 1 Influence token in the Borough.',
-    });
+    expect(use(r.s, me, 'jade').style).toBe('danger');
+    expect(en(use(r.s, me, 'jade').detail!)).toBe(
+      'Takes 1 of YOUR 2 tokens here. Remove 1 Influence token in the Borough.',
+    );
   });
 
   it("an opponent's token: named, as an ordinary choice", () => {
     const { s, me, opp } = scene(['jade']);
     tokens(s, opp, 14);
     const r = run(s, me, 'dir:14');
-    expect(use(r.s, me, 'jade')).toMatchObject({
-      style: 'primary',
-      detail: `Takes {seat:${opp}}'s last token here. Remove 1 Influence token in the Borough.`,
-    });
+    expect(use(r.s, me, 'jade').style).toBe('primary');
+    expect(en(use(r.s, me, 'jade').detail!)).toBe(
+      `Takes {seat:${opp}}'s last token here. Remove 1 Influence token in the Borough.`,
+    );
   });
 });
 

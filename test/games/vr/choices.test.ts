@@ -53,11 +53,11 @@ describe('blocked choices stay visible with their reason', () => {
     tokens(s, opp, 5, 2);
     const r = run(s, me, 'dir:5');
     expect(reasons(r.s, me, 'action')[0]).toBe(
-      'Work: make your Influence manoeuvre first, or choose “No Influence manoeuvre”',
+      'Work: make your Influence manoeuvre first, or choose "No Influence manoeuvre"',
     );
-    expect(reasons(r.s, me, 'influence')).toEqual(['Add 1 Influence here: another player’s tokens are in Borough 5']);
-    expect(reasons(r.s, me, 'move')).toEqual(['Move a token here: another player’s tokens are in Borough 5']);
-    expect(refused(r.s, me, 'inf:add')).toBe('Add 1 Influence here: another player’s tokens are in Borough 5.');
+    expect(reasons(r.s, me, 'influence')).toEqual(["Add 1 Influence here: another player's tokens are in Borough 5"]);
+    expect(reasons(r.s, me, 'move')).toEqual(["Move a token here: another player's tokens are in Borough 5"]);
+    expect(refused(r.s, me, 'inf:add')).toBe("Add 1 Influence here: another player's tokens are in Borough 5.");
   });
 
   it('a blocked Action: no Agent within range, no token for a Server, not enough Eurocredits', () => {

@@ -20,7 +20,7 @@ import { forPlayers } from '../../../src/games/vr/wording.ts';
 import { checkHelp } from '../../contract/limits.ts';
 import { expectSlugsWithinMax, topicIn } from '../../support/helpChecks.ts';
 import { docRulings, rulingsShown } from '../../support/rulings.ts';
-import { en } from '../../support/words.ts';
+import { en, fr } from '../../support/words.ts';
 
 /** The text of every rules module of the game (src/games/vr, sub-folders included, data aside). */
 function rulesSource(): string {
@@ -42,7 +42,8 @@ describe('Virtual Revolution help topics', () => {
   it("are the game's help, named by slugs, each a real text within HELP_MAX", () => {
     expect(vr.help).toBe(HELP);
     expectSlugsWithinMax(HELP);
-    for (const h of HELP) expect(h.text.trim().length, h.name).toBeGreaterThan(40);
+    for (const h of HELP) expect(en(h.text).trim().length, h.name).toBeGreaterThan(40);
+    for (const h of HELP) expect(fr(h.text).trim().length, h.name).toBeGreaterThan(40);
   });
 
   it('state every ruling [D] of docs/games/virtual-revolution.md, and `rulings` lists them all', () => {
@@ -56,7 +57,10 @@ describe('Virtual Revolution help topics', () => {
     // `/game help vr rulings` (and rulings-2... when it is longer than one message) lists each.
     const shown = rulingsShown(HELP);
     expect(topic('rulings')).toContain('**1a.**');
-    for (const [n, text] of RULINGS) expect(shown).toContain(`**${n}.** ${text}`);
+    for (const [n, text] of RULINGS) {
+      expect(en(shown)).toContain(`**${n}.** ${en(text)}`);
+      expect(fr(shown)).toContain(`**${n}.** ${fr(text)}`);
+    }
     expect(topic('turn')).toContain('`rulings`');
     expect(checkHelp(vr)).toEqual([]);
   });
@@ -129,7 +133,11 @@ describe('Virtual Revolution help topics', () => {
 
   it('name the topics they point to, and the commands that exist', () => {
     const names = new Set(HELP.map((h) => h.name));
-    for (const h of HELP) {
+    // Both languages name the same topics and commands (topic names and commands are not translated).
+    for (const h of HELP.flatMap((t) => [
+      { name: t.name, text: en(t.text) },
+      { name: `${t.name} (fr)`, text: fr(t.text) },
+    ])) {
       for (const m of h.text.matchAll(/`([a-z0-9-]+)`/g)) {
         const ref = m[1]!;
         if (ref.includes('<')) continue;

@@ -25,6 +25,7 @@ import {
 } from '../../../src/games/vr/data/index.ts';
 import { ACTIONS } from '../../../src/games/vr/data/types.ts';
 import { vrFlow } from '../../../src/games/vr/game.ts';
+import { necroPart } from '../../../src/games/vr/necroCards.messages.ts';
 import { objectiveDetail as objectiveDetailRaw, SCORE_LABELS } from '../../../src/games/vr/scoring.ts';
 import type { VrState } from '../../../src/games/vr/state.ts';
 import { titleText as titleTextRaw } from '../../../src/games/vr/titles.ts';
@@ -35,7 +36,7 @@ import {
   verseSummary as verseSummaryRaw,
 } from '../../../src/games/vr/verses/text.ts';
 import { clip, forPlayers as forPlayersRaw } from '../../../src/games/vr/wording.ts';
-import { en } from '../../support/words.ts';
+import { en, fr } from '../../support/words.ts';
 import { agentBoost, endRound, hand, verse } from './endHelpers.ts';
 import { choose, emptied, expectPublicClean, keys, randomGames, turnAt, verseTypeKeys, vr } from './helpers.ts';
 
@@ -334,8 +335,8 @@ describe('Influence and Recruit labels', () => {
     Object.assign(s.boroughs[8]!, { owner: 0, count: 2 });
     Object.assign(s.boroughs[22]!, { owner: 0, count: 1 });
     expect(labelsOf(s, 'move')).toEqual([
-      'Move a token here from Borough 9 · Opéra (Pigalle)',
-      'Move a token here from Borough 23 · Arcologie Vincennes (Néo District)',
+      'Move a token here from 9 · Opéra (Pigalle)',
+      'Move a token here from 23 · Arcologie Vincennes (Néo District)',
     ]);
   });
 
@@ -517,7 +518,9 @@ describe('details shortened at sentences or words, never mid-word', () => {
     for (const t of TITLE_LIST) all.push(titleText(t.district));
     for (const b of BOOST_CARD_LIST) all.push(boostText(b.effect));
     for (const n of NECRO_LIST) all.push(clip(n.global), clip(n.maximum));
-    for (const d of all) {
+    for (const n of NECRO_LIST) all.push(clip(necroPart(n.id, 'global')), clip(necroPart(n.id, 'maximum')));
+    // In each language as it is shown (a token's words are measured, not the token).
+    for (const d of all.flatMap((x) => [en(x), fr(x)])) {
       expect(cutMidWord(d), d).toBe(false);
       expect(d.length, d).toBeLessThanOrEqual(100);
       expect(d, d).not.toContain('…');
@@ -566,14 +569,14 @@ describe('spelling', () => {
     Object.assign(s.boroughs[17]!, { owner: 1, count: 2 });
     const [, one] = vrFlow.record(s, (ctx) => removeInfluence(s, ctx, 18));
     expect(one.map((e) => en(e.text))).toContain(
-      '1 of {seat:1}’s Influence tokens in Borough 18 goes to the Recycle Area.',
+      "1 of {seat:1}'s Influence tokens in Borough 18 goes to the Recycle Area.",
     );
     const [, two] = vrFlow.record(s, (ctx) => {
       Object.assign(s.boroughs[17]!, { owner: 1, count: 2 });
       removeInfluence(s, ctx, 18, 2);
     });
     expect(two.map((e) => en(e.text))).toContain(
-      '2 of {seat:1}’s Influence tokens in Borough 18 go to the Recycle Area.',
+      "2 of {seat:1}'s Influence tokens in Borough 18 go to the Recycle Area.",
     );
   });
 });

@@ -100,7 +100,7 @@ describe("Interpol Raid: the rulebook's example (Cyril's six cards)", () => {
     let st = r.state;
     // Card A took priority: 1 Immunity left.
     expect(st.p[cyril]!.immunity).toBe(1);
-    expect(publicTexts(r.events).join('\n')).toContain('“Discard a Diplomat Agent on Duty” has no effect');
+    expect(publicTexts(r.events).join('\n')).toContain('"Discard a Diplomat Agent on Duty" has no effect');
     expect(keys(st, cyril).sort()).toEqual([
       'raid:ignore:lose-income-1',
       'raid:ignore:lose-money-1',

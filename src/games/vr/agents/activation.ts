@@ -18,6 +18,7 @@ import { acquireVerse, discardVerse } from '../verseRow.ts';
 import { verseBonusText, verseOffer } from '../verses/text.ts';
 import { verseBonus, verseBonusUseful } from '../verses.ts';
 import { boroughName, clipLabel, prefixed } from '../wording.ts';
+import { am } from './agents.messages.ts';
 import {
   ALL_BOROUGHS,
   adjacentTo,
@@ -44,7 +45,7 @@ export function activate(s: VrState, ctx: FlowContext, seat: number, id: string)
   const duty = s.p[seat]!.onDuty.find((d) => d.id === id);
   if (!duty || duty.turned) return;
   duty.turned = true;
-  ctx.event(`{seat:${seat}} uses ${a.name}'s ability (turned until the next Round).`);
+  ctx.event(am('vr.agents.uses', { who: `{seat:${seat}}`, agent: a.name }));
   const b = directorBorough(s);
   if (a.type === 'fighter') removeOne(s, ctx, b, a.name);
   else if (a.type === 'tech') gainMoney(s, ctx, seat, 3, a.name);

@@ -5,6 +5,7 @@ import { ask, type FreeActions, type Handler, type Opt, type VrFlow } from '../f
 import type { VrState } from '../state.ts';
 import { clipLabel, forPlayers, prefixed } from '../wording.ts';
 import { activate, activationBlock } from './activation.ts';
+import { am } from './agents.messages.ts';
 import { promotionUsable, usePromotion } from './promotion.ts';
 import { activationText, boostText, promotionText } from './text.ts';
 
@@ -51,9 +52,13 @@ function useDetail(s: VrState, seat: number, id: string): { detail: string; styl
   const here = boroughState(s, s.turn!.borough!);
   if (AGENTS[id]!.type !== 'fighter' || here.count === 0 || here.owner === null)
     return { detail: activationText(id), style: 'primary' };
-  const owner = here.owner === seat ? 'YOUR' : `{seat:${here.owner}}'s`;
-  const whose = here.count === 1 ? `Takes ${owner} last token here.` : `Takes 1 of ${owner} ${here.count} tokens here.`;
-  return { detail: prefixed(`${whose} `, activationText(id)), style: here.owner === seat ? 'danger' : 'primary' };
+  const who = `{seat:${here.owner}}`;
+  const mine = here.owner === seat;
+  const whose =
+    here.count === 1
+      ? am(mine ? 'vr.agents.takesYourLast' : 'vr.agents.takesTheirLast', { who })
+      : am(mine ? 'vr.agents.takesYour' : 'vr.agents.takesTheir', { who, n: here.count });
+  return { detail: prefixed(`${whose} `, activationText(id)), style: mine ? 'danger' : 'primary' };
 }
 
 /** Promotes an Agent on Duty: the Promotion ability is offered first, then its fate. */
@@ -63,19 +68,18 @@ export function promote(s: VrState, ctx: FlowContext, seat: number, id: string):
   if (i < 0) return;
   p.onDuty.splice(i, 1);
   const a = AGENTS[id]!;
-  ctx.event(`{seat:${seat}} promotes ${a.name}, who leaves Duty.`);
+  ctx.event(am('vr.agents.promotes', { who: `{seat:${seat}}`, agent: a.name }));
   // The stack answers its top first: the ability's choices, then the fate asked below them.
   if (a.level === 1) ask(s, 'agentFate', [seat], { id });
   else retire(s, ctx, seat, id);
   if (promotionUsable(s, seat, id)) ask(s, 'agentPromote', [seat], { id });
-  else if (a.ability === 'tropovicz')
-    ctx.event(`{seat:${seat}} will choose ${a.name}'s type (Fighter, Tech or Diplomat) at the end of the game.`);
-  else ctx.event(`${a.name}'s Promotion ability would do nothing now.`);
+  else if (a.ability === 'tropovicz') ctx.event(am('vr.agents.tropovicz', { who: `{seat:${seat}}`, agent: a.name }));
+  else ctx.event(am('vr.agents.promotionIdle', { agent: a.name }));
 }
 
 function retire(s: VrState, ctx: FlowContext, seat: number, id: string): void {
   s.p[seat]!.retired.push(id);
-  ctx.event(`{seat:${seat}} sends ${AGENTS[id]!.name} into retirement.`);
+  ctx.event(am('vr.agents.retires', { who: `{seat:${seat}}`, agent: AGENTS[id]!.name }));
 }
 
 const agentPromoteDecision: Handler<'agentPromote'> = {
@@ -85,17 +89,17 @@ const agentPromoteDecision: Handler<'agentPromote'> = {
       {
         key: 'promo:use',
         kind: 'promotion',
-        label: `Use ${a.name}'s Promotion ability`,
+        label: am('vr.agents.usePromotion', { agent: a.name }),
         detail: promotionText(a.id),
         style: 'success',
       },
-      { key: 'promo:skip', kind: 'promotion', label: 'Do not use it', style: 'secondary' },
+      { key: 'promo:skip', kind: 'promotion', label: am('vr.agents.skipPromotion'), style: 'secondary' },
     ];
   },
   resolve(s, p, seat, opt, _n, ctx) {
     if (opt.key !== 'promo:use') return;
     const id = p.data.id;
-    ctx.event(`{seat:${seat}} uses ${AGENTS[id]!.name}'s Promotion ability.`);
+    ctx.event(am('vr.agents.usesPromotion', { who: `{seat:${seat}}`, agent: AGENTS[id]!.name }));
     usePromotion(s, ctx, seat, id);
   },
 };
@@ -107,15 +111,15 @@ const agentFateDecision: Handler<'agentFate'> = {
       {
         key: 'fate:retire',
         kind: 'fate',
-        label: `Retire ${a.name}`,
-        detail: 'It leaves play but still scores, and can never be discarded.',
+        label: am('vr.agents.retire', { agent: a.name }),
+        detail: am('vr.agents.retireDetail'),
       },
     ];
     if (a.boost)
       out.push({
         key: 'fate:boost',
         kind: 'fate',
-        label: clipLabel(`Turn ${a.name} into a Boost: ${ACTION_NAMES[a.boost.action]}`),
+        label: clipLabel(am('vr.agents.toBoost', { agent: a.name, action: ACTION_NAMES[a.boost.action] })),
         detail: boostText(a.boost),
         style: 'success',
       });
@@ -127,7 +131,12 @@ const agentFateDecision: Handler<'agentFate'> = {
     if (opt.key === 'fate:boost' && a.boost) {
       s.p[seat]!.boosts.push({ source: 'agent', id, action: a.boost.action });
       ctx.event(
-        `{seat:${seat}} turns ${a.name} into a Boost under ${ACTION_NAMES[a.boost.action]}: ${forPlayers(a.boost.text)}`,
+        am('vr.agents.turnsToBoost', {
+          who: `{seat:${seat}}`,
+          agent: a.name,
+          action: ACTION_NAMES[a.boost.action],
+          text: forPlayers(a.boost.text),
+        }),
       );
     } else retire(s, ctx, seat, id);
   },

@@ -1,3 +1,4 @@
+import { boostWords, donationDiscardWords } from '../boosts.messages.ts';
 import { AGENT_TYPE_NAMES, AGENTS, type Agent, type BoostEffect, DISTRICT_NAMES } from '../data/index.ts';
 import { cardWords, clip, DETAIL_MAX, forPlayers, type Wording } from '../wording.ts';
 
@@ -62,9 +63,8 @@ export const promotionText = cardWords(
 
 /** A Boost's effect (Boost card or Agent's Boost line), in at most `max` characters. */
 export function boostText(e: BoostEffect, max: number = DETAIL_MAX): string {
-  if (e.donationDiscard)
-    return clip('When you Make a Donation, you may also pay 1 Eurocredit to discard 1 Corruption card.', max);
-  return clip(forPlayers(e.text), max);
+  if (e.donationDiscard) return clip(donationDiscardWords(), max);
+  return clip(boostWords(forPlayers(e.text)), max);
 }
 
 /** An Agent's type and level, in words: "Tech, Level 1". */
