@@ -1,5 +1,6 @@
 import type { FlowContext } from '../../engine/events.ts';
 import type { Choice } from '../../engine/flow.ts';
+import { localize } from '../../engine/messages.ts';
 import { ACTION_NAMES, actionBlock, actionDetail, performAction } from './actions.ts';
 import { agentKind } from './agents/text.ts';
 import { addInfluence, boroughState, canAddInfluence, moveInfluence, removeInfluence } from './board.ts';
@@ -27,11 +28,12 @@ export function startTurn(s: VrState): void {
 }
 
 /**
- * The choice key of an extra Action: by Action and source, the source's name in plain characters
- * (a name is a message token, never part of a key).
+ * The choice key of an extra Action: by Action and source. The source is a message token now; its
+ * English words are the key it always had ("extra:work:Denfert Rochereau"), so the actions of games
+ * recorded before names became tokens replay the same and their buttons still answer.
  */
 export const extraKey = (x: { action: string; source: string }): string =>
-  `extra:${x.action}:${x.source.replace(/[^\w.-]+/g, '')}`;
+  `extra:${x.action}:${localize(x.source, 'en')}`;
 
 /** What is in a Borough, in words: Influence, Servers, Directors, an Agent to recruit. */
 export function boroughContents(s: VrState, b: number): string {
