@@ -4,6 +4,7 @@ import type { HelpTopic, Standings, StorySpec } from '../../engine/types.ts';
 import { ACTION_CARDS, NATIONS, type Nation, TRACK_MAX } from './data/index.ts';
 import { cardName, nationName } from './data/messages.ts';
 import { ask, type IspyFlow, type Opt, queue } from './flow.ts';
+import { h } from './help.messages.ts';
 import { m, seatOf } from './messages.ts';
 import { turnOrder } from './politicians.ts';
 import type { IspyState } from './state.ts';
@@ -23,15 +24,7 @@ export const matches = (card: string, n: Nation): boolean =>
   ACTION_CARDS[card]?.influence.some((i) => i.nation === n) ?? false;
 
 /** The Final Report option in words, with this game's meaning of a match (for /game help). */
-export const FINAL_REPORT_TOPIC: HelpTopic = {
-  name: 'final-report',
-  text: [
-    '**Final Report** (option, just before Apply Assets)',
-    'Every spy takes back their Records, then gives each opponent one Action Card from their hand, face down, all at the same time (the game keeps each choice secret until everyone has chosen); then the cards are revealed.',
-    'A card **matches** an Alignment when that Nation is among the Nations the card gives Influence to: a base card has one Nation; a Special Action Card matches any of its Nations.',
-    "Each spy's Alignment earns +1 Power per card in front of them that does not match it, +1 more if none matches, and +1 if every card that spy gave matched its receiver (their guesses earned no opponent anything).",
-  ].join('\n'),
-};
+export const FINAL_REPORT_TOPIC: HelpTopic = { name: 'final-report', text: h('spy.help.finalReport') };
 
 /** Final Report drafts: per giver, the card given to each opponent (by seat). */
 type Report = Record<string, string>;

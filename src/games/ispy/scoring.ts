@@ -1,9 +1,10 @@
 import type { FlowContext } from '../../engine/events.ts';
 import type { HelpTopic } from '../../engine/types.ts';
-import { ACTION_CARDS, ADVANTAGES, NATION_NAMES, NATIONS, type Nation, STACKS } from './data/index.ts';
+import { ACTION_CARDS, ADVANTAGES, NATIONS, type Nation, STACKS } from './data/index.ts';
 import { nationName } from './data/messages.ts';
 import type { IspyFlow } from './flow.ts';
 import { capitalName } from './graph.ts';
+import { h } from './help.messages.ts';
 import { m, seatOf } from './messages.ts';
 import { revealPolitician } from './politicians.ts';
 import type { IspyState } from './state.ts';
@@ -155,19 +156,24 @@ const byRank = (): string => {
   const order = NATIONS.map((n, i) => ({ n, inf: e.afterPoliticians[i]!, adv: e.advantages[i]! })).sort(
     (a, b) => b.inf - a.inf,
   );
-  return order.map((o) => `${NATION_NAMES[o.n]} ${o.inf}: ${o.adv > 0 ? `+${o.adv}` : 'none'}`).join(', ');
+  return order.map((o) => h('spy.help.example.rank', { nation: nationName(o.n), n: o.inf, adv: o.adv })).join(', ');
 };
 
 export const SCORING_EXAMPLE_TOPIC: HelpTopic = {
   name: 'scoring-example',
-  text: [
-    "**Example of a Scoring Phase** (the rulebook's, end of round 6), from its printed numbers.",
-    `Pools in the scoring order ${NATIONS.map((n) => NATION_NAMES[n]).join(', ')}. The book labels its lists "Power Track" and names them Italy, Austria-Hungary, Germany...; but the Records are added to them and the text scores Austria-Hungary (+5) then Germany (+8) first, so they are Influence in this order.`,
-    `**Printed start**: ${list(SCORING_EXAMPLE.printed.start)}.`,
-    `**1. Records** owe ${signed(SCORING_EXAMPLE.records)}: **${list(SCORING_EXAMPLE.afterRecords)}** (printed ${list(SCORING_EXAMPLE.printed.afterRecords)}: the same).`,
-    `**2. Politicians**: Fritz Haber, Germany and France -3, and +5 Power to the Nation with the least Power (the book: Britain; it prints no Power track); Leopold Berchtold, Austria-Hungary +3, Britain +2, Russia +1. The rules give **${list(SCORING_EXAMPLE.afterPoliticians)}**.`,
-    `**3. Advantages** by the rules (phase 2: +${ADVANTAGES[1]!.join('/+')}): ${byRank()}.`,
-    `**Clean-up**: the smallest pool is ${Math.min(...SCORING_EXAMPLE.afterPoliticians)}, so every Nation loses ${SCORING_EXAMPLE.cut}: **${list(SCORING_EXAMPLE.final)}**.`,
-    `**Where the book's arithmetic disagrees**: after the Politicians it prints ${list(SCORING_EXAMPLE.printed.afterPoliticians)}, Germany 23 where 20 - 3 is 17. From its 23 it gives Germany the 1st Advantage (+5) and Britain the 2nd (+4), and ends at ${list(SCORING_EXAMPLE.printed.final)}; the rules, from its own start and Records, give Britain the 1st and Germany the 2nd and end with Germany at 7. The game follows the rules.`,
-  ].join('\n'),
+  text: h('spy.help.example', {
+    order: NATIONS.map(nationName).join(', '),
+    start: list(SCORING_EXAMPLE.printed.start),
+    records: signed(SCORING_EXAMPLE.records),
+    afterRecords: list(SCORING_EXAMPLE.afterRecords),
+    printedRecords: list(SCORING_EXAMPLE.printed.afterRecords),
+    afterPoliticians: list(SCORING_EXAMPLE.afterPoliticians),
+    advantages: ADVANTAGES[1]!.join('/+'),
+    ranks: byRank(),
+    min: Math.min(...SCORING_EXAMPLE.afterPoliticians),
+    cut: SCORING_EXAMPLE.cut,
+    final: list(SCORING_EXAMPLE.final),
+    printedPoliticians: list(SCORING_EXAMPLE.printed.afterPoliticians),
+    printedFinal: list(SCORING_EXAMPLE.printed.final),
+  }),
 };

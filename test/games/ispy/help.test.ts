@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { buildGameCommand, localizeCommand } from '../../../commands/build.ts';
+import { ispyCommands } from '../../../commands/ispy.ts';
 import { slug } from '../../../src/engine/helpTopics.ts';
 import { ACTION_CARD_LIST, ASSET_LIST, CONTACT_LIST, POLITICIAN_LIST } from '../../../src/games/ispy/data/index.ts';
 import { ispy } from '../../../src/games/ispy/game.ts';
 import { HELP } from '../../../src/games/ispy/help.ts';
 import { expectGameHelp, topicIn } from '../../support/helpChecks.ts';
 import { rulingsShown } from '../../support/rulings.ts';
-import { en } from '../../support/words.ts';
+import { en, fr } from '../../support/words.ts';
 
 const topic = (name: string): string => en(topicIn(HELP)(name));
 
@@ -85,5 +87,22 @@ describe('rulings (issue 22): docs/games/ispy.md and /game help ispy rulings', (
     expect(answer.kind === 'topic' && answer.topic.name).toBe('rulings');
     const shown = rulingsShown(HELP);
     for (const [n] of RULINGS) expect(shown).toContain(`**${n}.**`);
+  });
+});
+
+describe('the /spy subcommands the help names', () => {
+  it("are /spy's names as Discord shows them in each language", () => {
+    const subs = localizeCommand(buildGameCommand(ispyCommands).toJSON()).options ?? [];
+    for (const [names, read] of [
+      [subs.map((o) => o.name), en],
+      [subs.map((o) => o.name_localizations?.fr ?? o.name), fr],
+    ] as const) {
+      const help = HELP.map((t) => read(t.text)).join('\n');
+      const cited = [...help.matchAll(/`\/spy (\w+)`/g)].map((x) => x[1]!);
+      const listed = [...read(topicIn(HELP)('commands')).matchAll(/`(\w+)`/g)].map((x) => x[1]!);
+      expect(cited.length).toBeGreaterThan(5);
+      expect(listed.length).toBeGreaterThan(20);
+      for (const n of [...cited, ...listed]) expect(names, n).toContain(n);
+    }
   });
 });

@@ -8,7 +8,7 @@ import {
   simplifyAmount,
 } from '../../../src/games/ispy/scoring.ts';
 import { ispySecrets } from '../../../src/games/ispy/secrets.ts';
-import { en } from '../../support/words.ts';
+import { en, fr } from '../../support/words.ts';
 import { answer, bare, run, track } from './scoringFixtures.ts';
 
 describe('Advantages', () => {
@@ -155,7 +155,7 @@ describe('the printed Scoring Phase example (issue 22): the printed start and Re
   });
 
   it('the help topic shows the printed numbers, what the rules give, and says where the book disagrees', () => {
-    const t = SCORING_EXAMPLE_TOPIC.text;
+    const t = en(SCORING_EXAMPLE_TOPIC.text);
     expect(SCORING_EXAMPLE_TOPIC.name).toBe('scoring-example');
     expect(t).not.toContain('read as 18');
     expect(t).toContain('6, 12, 10, 12, 7, 11');
@@ -168,6 +168,17 @@ describe('the printed Scoring Phase example (issue 22): the printed start and Re
     // No Power figure the book never prints.
     expect(t).not.toMatch(/Power \(after phase 1\)/);
     expect(t.length).toBeLessThan(2000);
+    // The same in French: the printed figures, the rules' figures and the step that breaks.
+    const f = fr(SCORING_EXAMPLE_TOPIC.text);
+    for (const figures of [
+      '6, 12, 10, 12, 7, 11',
+      '14, 17, 16, 14, 15, 18',
+      '4, 7, 6, 4, 5, 8',
+      '14, 23, 16, 14, 15, 18',
+    ])
+      expect(f).toContain(figures);
+    expect(f).toContain('20 - 3 font 17');
+    expect(f.length).toBeLessThan(2000);
   });
 });
 
