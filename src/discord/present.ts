@@ -544,7 +544,7 @@ export function lobbyPayload(r: TableRecord, gameName: string, minSeats: number,
     )
     .join('\n');
   const options = [
-    ...Object.entries(r.options).map(([k, v]) => `${k}=${String(v)}`),
+    ...Object.entries(r.options).map(([k, v]) => `\`${k}=${String(v)}\``),
     bot('bot.lobby.clock', { clock: clockWords(settingsOf(r).clockMs) }),
   ].join(', ');
   const open = r.status === 'lobby';
