@@ -16,6 +16,7 @@ import {
   palette,
   roundRectPath,
   seatStyle,
+  tr,
   withAlpha,
 } from '../kit/index.ts';
 import {
@@ -29,6 +30,7 @@ import {
   resGlyph,
 } from './glyphs.ts';
 import { CITY, tileBox } from './layout.ts';
+import { r as words } from './messages.ts';
 import { MARK, RES_COLOR, TEXT } from './style.ts';
 
 type G = SKRSContext2D;
@@ -114,7 +116,7 @@ function drawTileBase(g: G, d: District): void {
   });
   drawText(
     g,
-    root ? 'THE ROOT' : d.name,
+    root ? words('na.render.theRoot') : d.name,
     { x: b.x + 6, y: b.y + NAME_Y, width: b.width - 12, height: NAME_H },
     {
       size: TEXT,
@@ -173,7 +175,7 @@ function markersOf(d: DistrictView): { kind: MarkerKind; n: number }[] {
 function drawCondition(g: G, d: DistrictView, b: Box): void {
   if (!d.outage && d.unrest === 0) return;
   const c = bannerBox(b);
-  const kind = d.outage ? 'OUTAGE' : d.unrest === 2 ? 'STRIKE' : 'PROTEST';
+  const kind = words(d.outage ? 'na.render.outage' : d.unrest === 2 ? 'na.render.strike' : 'na.render.protest');
   const color = d.outage ? palette.textDim : d.unrest === 2 ? MARK.strike : MARK.protest;
   drawRoundRect(g, c, 6, d.outage ? '#05060a' : withAlpha(color, 0.22), { color, width: 2 });
   const r = c.height / 2 - 3;
@@ -225,7 +227,7 @@ function drawTargetRing(g: G, b: Box, offers: { o: OfferView; label: string }[])
   let x = b.x + 8;
   for (const { o, label } of offers) {
     const st = seatStyle(o.seat);
-    const text = `${label} ${st.letter}`;
+    const text = tr(words('na.render.ring', { label, letter: st.letter }));
     g.save();
     g.font = font(TEXT, 700);
     const w = g.measureText(text).width + 12;
@@ -254,7 +256,7 @@ export function drawCityOver(g: G, view: NaView): void {
     if (!o || o.target === null) return;
     targets.set(o.target, [...(targets.get(o.target) ?? []), { o, label }]);
   };
-  add(deal.main, 'MAIN');
-  add(deal.counters[deal.counters.length - 1], 'COUNTER');
+  add(deal.main, words('na.render.main'));
+  add(deal.counters[deal.counters.length - 1], words('na.render.counter'));
   for (const [n, offers] of targets) drawTargetRing(g, districtBox(n), offers);
 }

@@ -23,6 +23,7 @@ import {
 import type { RenderContext } from '../types.ts';
 import { chip, drawEmergencyCard, drawTick } from './glyphs.ts';
 import { CORP_ROW_GAP, CORPS_HEAD, corpRowHeight, sideBoxes } from './layout.ts';
+import { r as words } from './messages.ts';
 import { assetShort, corpInk, TEXT, TYPE_COLOR } from './style.ts';
 
 type G = SKRSContext2D;
@@ -135,7 +136,10 @@ function drawRow(g: G, view: NaView, ctx: RenderContext, st: TurnStatus, c: Corp
   x += em.width + 12;
   const rival = view.result?.rivals[seat];
   if (rival) {
-    const word = rival === 'federalist' ? 'FEDERALIST' : `rival ${corpOf(rival).short}`;
+    const word =
+      rival === 'federalist'
+        ? words('na.render.federalist')
+        : words('na.render.rivalOf', { corp: corpOf(rival).short });
     if (x + chip(g, 0, 0, ch, word, palette.amber, palette.ink, true) <= right)
       x += chip(g, x, y1, ch, word, rival === 'federalist' ? palette.red : palette.amber) + 4;
   } else if (c.invested) {
@@ -166,10 +170,15 @@ export function drawCorps(g: G, view: NaView, ctx: RenderContext, st: TurnStatus
   const box = sideBoxes(view.players).corps;
   drawPanel(g, box, { accent: palette.cyan, glow: 0, cut: 12, padding: 0 });
   const t: Box = { x: box.x + 16, y: box.y + 2, width: box.width - 28, height: 30 };
-  drawText(g, 'CORPORATIONS', { ...t, width: 240 }, { ...T, weight: 700, color: palette.cyan, maxLines: 1 });
   drawText(
     g,
-    'CAPITAL',
+    words('na.render.corporations'),
+    { ...t, width: 240 },
+    { ...T, weight: 700, color: palette.cyan, maxLines: 1 },
+  );
+  drawText(
+    g,
+    words('na.render.capital'),
     { x: box.x + box.width - CAP_W - 24, y: t.y, width: CAP_W + 14, height: t.height },
     { ...T, weight: 700, color: palette.textDim, align: 'right', maxLines: 1 },
   );

@@ -3,6 +3,8 @@
  * target district, owner), how many it covers, the counteroffer chances or the vote, the winner.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { playableOf } from '../../src/games/newangeles/cards.ts';
+import { cardEffects } from '../../src/games/newangeles/describe.ts';
 import type { NaView, OfferView } from '../../src/games/newangeles/view.ts';
 import {
   type Box,
@@ -13,10 +15,12 @@ import {
   fillSeatNames,
   measureText,
   palette,
+  tr,
   withAlpha,
 } from '../kit/index.ts';
 import type { RenderContext } from '../types.ts';
 import { DEAL_BOX } from './layout.ts';
+import { r } from './messages.ts';
 import { counterCost } from './status.ts';
 import { assetShort, TEXT, TIMING_WORD, TYPE_COLOR, TYPE_NAME } from './style.ts';
 
@@ -25,30 +29,31 @@ const ROW_H = 54;
 const T = { size: TEXT, minSize: TEXT } as const;
 
 const PHASE_WORD: Readonly<Record<string, string>> = {
-  production: 'Production phase',
-  demand: 'Demand round',
-  event: 'Event phase',
-  over: 'the game is over',
+  production: r('na.render.phaseWord.production'),
+  demand: r('na.render.phaseWord.demand'),
+  event: r('na.render.phaseWord.event'),
+  over: r('na.render.phaseWord.over'),
 };
 /** The deal in a few words (rules 53-62), for the empty panel. */
-const HOW =
-  'The active player reveals the next asset and makes the main offer; the others may counteroffer (the first free), then everyone votes.';
+const HOW = r('na.render.how');
 
 /** At the end: the result's lines and each seat's result. */
 function drawResult(g: G, view: NaView, ctx: RenderContext, inner: Box): void {
-  const r = view.result!;
-  const fallen = r.reason === 'threat';
+  const res = view.result!;
+  const fallen = res.reason === 'threat';
   drawText(
     g,
-    fallen ? 'THE CITY FELL' : 'FINAL RESULT',
+    r(fallen ? 'na.render.cityFell' : 'na.render.finalResult'),
     { x: inner.x, y: inner.y, width: inner.width, height: 28 },
     { ...T, weight: 700, color: fallen ? palette.red : palette.amber, maxLines: 1 },
   );
   // The winners, not the result's lines (one long sentence per seat: the message tells them in full;
   // two lines of the box cut them off mid-sentence). Each seat's row says why, in short, below.
-  const names = r.winners.map((w) => `{seat:${w}}`).join(', ');
+  const names = res.winners.map((w) => `{seat:${w}}`).join(', ');
   const text = fillSeatNames(
-    r.winners.length ? `Won: ${names}.` : fallen ? 'Nobody wins: the city fell.' : 'Nobody beat their rival.',
+    tr(
+      res.winners.length ? r('na.render.won', { names }) : r(fallen ? 'na.render.nobodyFell' : 'na.render.nobodyRival'),
+    ),
     ctx,
   );
   drawText(
@@ -63,14 +68,14 @@ function drawResult(g: G, view: NaView, ctx: RenderContext, inner: Box): void {
   const rowsN = Math.ceil(view.players / cols);
   const rh = Math.min(32, (inner.y + inner.height - top) / rowsN);
   const cw = inner.width / cols;
-  r.results.forEach((_line, seat) => {
+  res.results.forEach((_line, seat) => {
     const x = inner.x + (seat % cols) * cw;
     const y = top + Math.floor(seat / cols) * rh;
     drawToken(g, seat, x + 12, y + rh / 2, 12, { letter: false });
-    const won = r.winners.includes(seat);
+    const won = res.winners.includes(seat);
     drawText(
       g,
-      `${won ? 'won' : 'lost'} · ${rivalNote(view, seat)}`,
+      r('na.render.seatResult', { won: won ? 'y' : 'n', note: rivalNote(view, seat) }),
       { x: x + 30, y, width: cw - 36, height: rh },
       { ...T, weight: 700, color: won ? palette.amber : palette.textDim, maxLines: 1 },
     );
@@ -79,12 +84,14 @@ function drawResult(g: G, view: NaView, ctx: RenderContext, inner: Box): void {
 
 /** A seat's rival card in a few words: "58 vs NBN 51", "Federalist", "own corp" (rules 34-35). */
 function rivalNote(view: NaView, seat: number): string {
-  const r = view.result!.rivals[seat];
+  const rival = view.result!.rivals[seat];
   const me = view.corps[seat]!;
-  if (r === 'federalist') return 'Federalist';
-  if (r === me.id) return 'own corp';
-  const other = view.corps.find((c) => c.id === r);
-  return other ? `${me.capital} vs ${other.short} ${other.capital}` : 'rival';
+  if (rival === 'federalist') return r('na.render.rival.federalist');
+  if (rival === me.id) return r('na.render.rival.own');
+  const other = view.corps.find((c) => c.id === rival);
+  return other
+    ? r('na.render.rival.vs', { mine: me.capital, corp: other.short, theirs: other.capital })
+    : r('na.render.rival.rival');
 }
 
 export function drawDealBase(g: G): void {
@@ -123,9 +130,9 @@ function offerRow(
     return;
   }
   const dim = state === 'lose';
-  const tr = 16;
-  drawToken(g, o.seat, tag.x + tag.width + 6 + tr, b.y + b.height / 2, tr, { ghost: dim, letter: false });
-  const x = tag.x + tag.width + 12 + 2 * tr;
+  const tokenR = 16;
+  drawToken(g, o.seat, tag.x + tag.width + 6 + tokenR, b.y + b.height / 2, tokenR, { ghost: dim, letter: false });
+  const x = tag.x + tag.width + 12 + 2 * tokenR;
   const right = b.x + b.width - 6;
   // The owner is its token (the corporations panel names it); the note (covers, paid) on the right.
   const noteW = note ? Math.min(220, measureText(g, note, TEXT, 600) + 4) : 0;
@@ -146,21 +153,23 @@ function offerRow(
     { x, y: b.y + 1, width: nameW * 0.7, height: half },
     { ...T, weight: 700, color: dim ? palette.textMuted : palette.text, maxLines: 1 },
   );
-  const type = o.card.emergency ? `${TYPE_NAME[o.card.type]} · emergency` : TYPE_NAME[o.card.type];
+  const type = o.card.emergency
+    ? r('na.render.typeEmergency', { type: TYPE_NAME[o.card.type] })
+    : TYPE_NAME[o.card.type];
   drawText(
     g,
     type,
     { x: x + used.width + 10, y: b.y + 1, width: Math.max(0, nameW - used.width - 10), height: half },
     { ...T, weight: 700, color: dim ? palette.textMuted : TYPE_COLOR[o.card.type], maxLines: 1 },
   );
-  const target = o.targetName ? `→ ${o.target} ${o.targetName}` : 'no target';
+  const target = o.targetName ? r('na.render.to', { n: o.target ?? '', name: o.targetName }) : r('na.render.noTarget');
   const to = drawText(
     g,
     target,
     { x, y: b.y + half - 1, width: fullW, height: half },
     { ...T, weight: 700, color: dim ? palette.textMuted : palette.cyan, maxLines: 1 },
   );
-  const effect = o.card.text.replace(/^Target:[^.]*\.\s*/, '');
+  const effect = cardEffects(playableOf(o.card.id));
   if (effect && to.width + 60 < fullW)
     drawText(
       g,
@@ -181,7 +190,7 @@ export function drawDealOver(g: G, view: NaView, ctx: RenderContext): void {
   if (!deal) {
     drawText(
       g,
-      'DEAL',
+      r('na.render.deal'),
       { x: inner.x, y: inner.y, width: 80, height: 30 },
       { ...T, weight: 700, color: palette.amber, maxLines: 1 },
     );
@@ -189,9 +198,9 @@ export function drawDealOver(g: G, view: NaView, ctx: RenderContext): void {
     const line =
       view.phase === 'action'
         ? next
-          ? `next asset: ${next.name}`
-          : 'no asset left on the turn track'
-        : `none now: ${PHASE_WORD[view.phase] ?? view.phase}`;
+          ? r('na.render.nextAsset', { name: next.name })
+          : r('na.render.noAssetLeft')
+        : r('na.render.noneNow', { phase: PHASE_WORD[view.phase] ?? view.phase });
     drawText(
       g,
       line,
@@ -206,7 +215,7 @@ export function drawDealOver(g: G, view: NaView, ctx: RenderContext): void {
     );
     drawText(
       g,
-      `Deals so far: ${view.deals}`,
+      r('na.render.dealsSoFar', { n: view.deals }),
       { x: inner.x, y: inner.y + inner.height - 30, width: inner.width, height: 30 },
       { ...T, weight: 600, color: palette.textMuted, maxLines: 1 },
     );
@@ -216,13 +225,16 @@ export function drawDealOver(g: G, view: NaView, ctx: RenderContext): void {
   const head: Box = { x: inner.x, y: inner.y - 2, width: inner.width, height: 28 };
   const used = drawText(
     g,
-    'DEAL FOR',
+    r('na.render.dealFor'),
     { ...head, width: 150 },
     { ...T, weight: 700, color: palette.amber, maxLines: 1 },
   );
   drawText(
     g,
-    `${assetShort(deal.asset.name)} (${TIMING_WORD[deal.asset.timing] ?? deal.asset.timing})`,
+    r('na.render.assetTiming', {
+      name: assetShort(deal.asset.name),
+      timing: TIMING_WORD[deal.asset.timing] ?? deal.asset.timing,
+    }),
     { x: head.x + used.width + 10, y: head.y, width: head.width - used.width - 10, height: 28 },
     {
       ...T,
@@ -243,18 +255,21 @@ export function drawDealOver(g: G, view: NaView, ctx: RenderContext): void {
   const counterRow: Box = { x: inner.x, y: rowTop + ROW_H + 4, width: inner.width, height: ROW_H };
   const mainState = deal.winner === 'main' ? 'win' : deal.winner === 'counter' ? 'lose' : 'open';
   const counterState = deal.winner === 'counter' ? 'win' : deal.winner === 'main' ? 'lose' : 'open';
-  offerRow(g, mainRow, 'MAIN', deal.main, mainState, deal.main ? '' : 'waiting for the main offer');
+  offerRow(g, mainRow, r('na.render.main'), deal.main, mainState, deal.main ? '' : r('na.render.waitingMain'));
   const covered = deal.counters.length - 1;
-  const paid = top?.paid ? `paid ${top.paid}` : '';
-  const covers = covered > 0 ? `covers ${covered}` : '';
+  const paid = top?.paid ? r('na.render.paid', { n: top.paid }) : '';
+  const covers = covered > 0 ? r('na.render.covers', { n: covered }) : '';
   const next = view.pending?.kind === 'counter' ? view.pending.seats[0] : deal.chances[0];
   const cost = counterCost(view, next);
   const note = top
-    ? [covers, paid].filter(Boolean).join(', ')
+    ? [covers, paid]
+        .filter(Boolean)
+        .map((x) => tr(x))
+        .join(', ')
     : deal.chances.length
-      ? `none yet · next ${cost ? `costs ${cost}` : 'is free'}`
-      : 'no counteroffer';
-  offerRow(g, counterRow, 'COUNTER', top, counterState, note);
+      ? r('na.render.noneYet', { cost })
+      : r('na.render.noCounter');
+  offerRow(g, counterRow, r('na.render.counter'), top, counterState, note);
   // Who still gets a counteroffer chance, or who has voted.
   const foot: Box = {
     x: inner.x,
@@ -267,10 +282,10 @@ export function drawDealOver(g: G, view: NaView, ctx: RenderContext): void {
   let seats: number[] = [];
   if (view.pending?.kind === 'support') {
     seats = view.pending.answered;
-    text = seats.length ? 'voted:' : 'vote: nobody has voted yet';
+    text = seats.length ? r('na.render.voted') : r('na.render.noVote');
   } else if (deal.chances.length && !deal.winner) {
     seats = deal.chances;
-    text = 'chances left:';
+    text = r('na.render.chancesLeft');
   }
   if (!text) return;
   const w = drawText(

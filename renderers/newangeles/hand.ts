@@ -24,6 +24,7 @@ import {
   panelSection,
   seatName,
   sliceTop,
+  tr,
 } from '../kit/index.ts';
 import type { HandContext, RenderContext } from '../types.ts';
 import { drawNoProduction } from './city.ts';
@@ -36,6 +37,7 @@ import {
   drawUnrestMark,
   type MarkerKind,
 } from './glyphs.ts';
+import { r as words } from './messages.ts';
 import { rivalGoal } from './status.ts';
 import { assetShort, corpInk, TIMING_WORD, TYPE_COLOR, TYPE_NAME } from './style.ts';
 
@@ -65,7 +67,7 @@ function drawActionCard(g: G, b: Box, c: CardView, note?: string): void {
     type.x,
     type.y,
     24,
-    c.emergency ? `${TYPE_NAME[c.type]} · EMERGENCY` : TYPE_NAME[c.type],
+    c.emergency ? words('na.render.typeEMERGENCY', { type: TYPE_NAME[c.type] }) : TYPE_NAME[c.type],
     accent,
     palette.ink,
     false,
@@ -85,7 +87,9 @@ function drawActionCard(g: G, b: Box, c: CardView, note?: string): void {
 function drawAssetCard(g: G, b: Box, a: AssetView): void {
   drawCardFrame(g, b, 10, a.exhausted ? palette.textMuted : palette.amber);
   const inner = inset(b, 10, 8);
-  const tag = a.exhausted ? `${TIMING_WORD[a.timing]} · EXHAUSTED` : (TIMING_WORD[a.timing] ?? a.timing);
+  const tag = a.exhausted
+    ? words('na.render.exhaustedTag', { timing: TIMING_WORD[a.timing] ?? a.timing })
+    : (TIMING_WORD[a.timing] ?? a.timing);
   // The name on its own line (the whole of it), the timing (and whether exhausted) under it, then the text.
   drawText(
     g,
@@ -117,30 +121,42 @@ function drawAssetCard(g: G, b: Box, a: AssetView): void {
 function tradeWords(ctx: RenderContext, t: Omit<Trade, 'to'> & { to: Seat | null }, from: Seat): string {
   const name = (id: string) => assetShort(ASSETS.find((a) => a.id === id)?.name ?? id);
   const side = (cap: number, assets: readonly string[]) =>
-    [cap ? `${cap} capital` : '', ...assets.map(name)].filter(Boolean).join(' + ') || 'nothing';
-  return `${seatName(ctx, from)} gives ${side(t.giveCapital, t.give)} · ${t.to === null ? '(no partner yet)' : seatName(ctx, t.to)} gives ${side(t.askCapital, t.ask)}`;
+    [cap ? tr(words('na.render.capitalN', { n: cap })) : '', ...assets.map(name)].filter(Boolean).join(' + ') ||
+    words('na.render.nothing');
+  return words('na.render.trade', {
+    from: seatName(ctx, from),
+    give: side(t.giveCapital, t.give),
+    to: t.to === null ? words('na.render.noPartner') : seatName(ctx, t.to),
+    ask: side(t.askCapital, t.ask),
+  });
 }
 
 function tradeLines(view: NaView, ctx: RenderContext, seat: Seat): string[] {
   const me = view.mine!;
   const out: string[] = [];
-  if (me.draft) out.push(`Draft (not sent): ${tradeWords(ctx, me.draft, seat)}`);
-  if (me.proposal) out.push(`Your proposal (awaiting an answer): ${tradeWords(ctx, me.proposal, seat)}`);
-  for (const inc of me.incoming) out.push(`Proposed to you: ${tradeWords(ctx, inc.trade, inc.from)}`);
+  if (me.draft) out.push(words('na.render.draft', { terms: tradeWords(ctx, me.draft, seat) }));
+  if (me.proposal) out.push(words('na.render.proposal', { terms: tradeWords(ctx, me.proposal, seat) }));
+  for (const inc of me.incoming) out.push(words('na.render.proposed', { terms: tradeWords(ctx, inc.trade, inc.from) }));
   return out;
 }
+
+/** A corp sheet's draw entry as a deck's name (a token), if it is one. */
+const typeName = (d: string): string | undefined => {
+  const t = ACTION_TYPES.find((x) => x === d);
+  return t && TYPE_NAME[t];
+};
 
 const KEY_ROW = 30;
 const KEY_ROWS = 4;
 const KEY_H = HAND_PANEL_TOP + KEY_ROWS * KEY_ROW + 14;
 
 const MARKER_WORDS: readonly [MarkerKind, string][] = [
-  ['android', 'android'],
-  ['development', 'development'],
-  ['illness', 'illness'],
-  ['humanFirst', 'Human First'],
-  ['orgcrime', 'Orgcrime'],
-  ['prisec', 'Prisec'],
+  ['android', words('na.render.marker.android')],
+  ['development', words('na.render.marker.development')],
+  ['illness', words('na.render.marker.illness')],
+  ['humanFirst', words('na.render.marker.humanFirst')],
+  ['orgcrime', words('na.render.marker.orgcrime')],
+  ['prisec', words('na.render.marker.prisec')],
 ];
 
 /**
@@ -149,7 +165,7 @@ const MARKER_WORDS: readonly [MarkerKind, string][] = [
  */
 function drawKey(g: G, b: Box, view: NaView): void {
   const inner = drawPanel(g, b, {
-    title: 'BOARD KEY · decks and reserve',
+    title: words('na.render.key.title'),
     accent: palette.textDim,
     glow: 0,
     titleSize: 22,
@@ -171,11 +187,14 @@ function drawKey(g: G, b: Box, view: NaView): void {
   });
   y += KEY_ROW;
   const cond: [string, (x: number, cy: number) => void][] = [
-    ['protest', (x, cy) => drawUnrestMark(g, x + r + 2, cy, r, 1)],
-    ['strike', (x, cy) => drawUnrestMark(g, x + r + 2, cy, r, 2)],
-    ['outage', (x, cy) => drawOutageMark(g, x + r + 2, cy, r)],
-    ['no production', (x, cy) => drawNoProduction(g, { x, y: cy - r, width: 2 * r + 4, height: 2 * r })],
-    ['exit; Root +2', (x, cy) => drawArrow(g, { x, y: cy }, { x: x + 2 * r + 4, y: cy }, '#ff7a59', 4, 10)],
+    [words('na.render.key.protest'), (x, cy) => drawUnrestMark(g, x + r + 2, cy, r, 1)],
+    [words('na.render.key.strike'), (x, cy) => drawUnrestMark(g, x + r + 2, cy, r, 2)],
+    [words('na.render.key.outage'), (x, cy) => drawOutageMark(g, x + r + 2, cy, r)],
+    [
+      words('na.render.key.noProduction'),
+      (x, cy) => drawNoProduction(g, { x, y: cy - r, width: 2 * r + 4, height: 2 * r }),
+    ],
+    [words('na.render.key.exit'), (x, cy) => drawArrow(g, { x, y: cy }, { x: x + 2 * r + 4, y: cy }, '#ff7a59', 4, 10)],
   ];
   const cstep = inner.width / cond.length;
   cond.forEach(([w, glyph], i) => {
@@ -184,17 +203,29 @@ function drawKey(g: G, b: Box, view: NaView): void {
     word(w, x + 2 * r + 12, y, cstep - 2 * r - 16);
   });
   y += KEY_ROW;
-  const decks = ACTION_TYPES.map((t) => `${TYPE_NAME[t]} ${view.decks[t]}`).join(' · ');
+  const decks = ACTION_TYPES.map((t) => tr(words('na.render.deck', { type: TYPE_NAME[t], n: view.decks[t] }))).join(
+    ' · ',
+  );
   word(
-    `Decks: ${decks} · discard ${view.discard} · assets ${view.assetDeck} · events ${view.eventDeck}`,
+    words('na.render.decks', {
+      decks,
+      discard: view.discard,
+      assets: view.assetDeck,
+      events: view.eventDeck,
+    }),
     inner.x,
     y,
     inner.width,
   );
   y += KEY_ROW;
   const res = view.reserve;
-  const reserve = `Reserve: android ${res.android} · development ${res.development} · illness ${res.illness} · Human First ${res.humanFirst} · Orgcrime ${res.orgcrime} · Prisec ${res.prisec} · outage ${res.outage} · unrest ${res.unrest}`;
-  word(view.lastEvent ? `${reserve} · last event: ${view.lastEvent.name}` : reserve, inner.x, y, inner.width);
+  const reserve = words('na.render.reserve', { ...res });
+  word(
+    view.lastEvent ? words('na.render.lastEvent', { reserve, name: view.lastEvent.name }) : reserve,
+    inner.x,
+    y,
+    inner.width,
+  );
 }
 
 /** The secrets, side by side: the rival card and the investment (or the offer to choose from). */
@@ -202,12 +233,17 @@ function drawSecrets(g: G, secret: Box, view: NaView, me: NonNullable<NaView['mi
   const halfW = (secret.width - GAP) / 2;
   const rivalBox: Box = { ...secret, width: halfW };
   const investBox: Box = { ...secret, x: secret.x + halfW + GAP, width: halfW };
-  const ri = drawPanel(g, rivalBox, { title: 'YOUR RIVAL CARD · secret', accent: palette.red, glow: 0, titleSize: 20 });
+  const ri = drawPanel(g, rivalBox, {
+    title: words('na.render.rivalTitle'),
+    accent: palette.red,
+    glow: 0,
+    titleSize: 20,
+  });
   const rivalName =
     me.rival === 'federalist'
-      ? 'THE FEDERALIST'
+      ? words('na.render.theFederalist')
       : me.rival === corp.id
-        ? `${corpOf(me.rival).name} (your own)`
+        ? words('na.render.yourOwn', { corp: corpOf(me.rival).name })
         : corpOf(me.rival).name;
   drawText(
     g,
@@ -228,7 +264,7 @@ function drawSecrets(g: G, secret: Box, view: NaView, me: NonNullable<NaView['mi
     { size: HT, minSize: HT, color: palette.text, valign: 'top', lineHeight: 1.15 },
   );
   const ii = drawPanel(g, investBox, {
-    title: me.investment ? 'YOUR INVESTMENT · secret' : 'INVESTMENT · secret',
+    title: words('na.render.investTitle', { mine: me.investment ? 'y' : 'n' }),
     accent: palette.lime,
     glow: 0,
     titleSize: 20,
@@ -242,14 +278,14 @@ function drawSecrets(g: G, secret: Box, view: NaView, me: NonNullable<NaView['mi
     );
     drawText(
       g,
-      `${me.investment.text} (scored at the next Demand round)`,
+      words('na.render.scoredNext', { text: me.investment.text }),
       { x: ii.x, y: ii.y + 38, width: ii.width, height: ii.height - 38 },
       { size: HT, minSize: HT, color: palette.text, valign: 'top', lineHeight: 1.15 },
     );
   } else if (me.investOffer.length) {
     drawText(
       g,
-      'Choose one to keep:',
+      words('na.render.chooseOne'),
       { x: ii.x, y: ii.y, width: ii.width, height: 24 },
       { size: HT, minSize: HT, weight: 700, color: palette.textDim, maxLines: 1 },
     );
@@ -257,7 +293,7 @@ function drawSecrets(g: G, secret: Box, view: NaView, me: NonNullable<NaView['mi
     me.investOffer.forEach((o, i) => {
       drawText(
         g,
-        `${o.name}: ${o.text}`,
+        words('na.render.nameText', { name: o.name, text: o.text }),
         { x: ii.x, y: ii.y + 28 + i * rowH, width: ii.width, height: rowH },
         { size: HT, minSize: HT, color: palette.text, maxLines: 2, lineHeight: 1.1 },
       );
@@ -265,7 +301,7 @@ function drawSecrets(g: G, secret: Box, view: NaView, me: NonNullable<NaView['mi
   } else {
     drawText(
       g,
-      'None chosen now.',
+      words('na.render.noneChosen'),
       { x: ii.x, y: ii.y, width: ii.width, height: 30 },
       { size: 18, color: palette.textMuted, maxLines: 1 },
     );
@@ -275,23 +311,26 @@ function drawSecrets(g: G, secret: Box, view: NaView, me: NonNullable<NaView['mi
 /** The corp sheet: draw, contract, emergency action. */
 function drawCorpSheet(g: G, corpBox: Box, corp: CorpView): void {
   const ci = drawPanel(g, corpBox, {
-    title: `YOUR CORP SHEET: ${corp.name}`,
+    title: words('na.render.sheetTitle', { corp: corp.name }),
     accent: corpInk(corp.color),
     glow: 0,
     titleSize: 20,
   });
-  const draw = corp.draw
-    .map((d) => (d === 'general' ? 'General' : (TYPE_NAME[d as keyof typeof TYPE_NAME] ?? d)))
-    .join(' + ');
+  const draw = corp.draw.map((d) => tr(d === 'general' ? words('na.render.general') : (typeName(d) ?? d))).join(' + ');
   drawText(
     g,
-    `Refresh draw: ${draw} · Contract: ${corp.contract}`,
+    words('na.render.refresh', { draw, contract: corp.contract }),
     { x: ci.x, y: ci.y, width: ci.width, height: 26 },
     { size: HT, minSize: HT, weight: 600, color: palette.text, maxLines: 1 },
   );
   const em: Box = { x: ci.x, y: ci.y + 32, width: 26, height: 36 };
   drawEmergencyCard(g, em, corp.emergencyUp, TYPE_COLOR[corp.emergency.type]);
-  const emText = `Emergency action, ${corp.emergencyUp ? 'face up' : 'face down (flip it with an asset)'}: ${corp.emergency.name} (${TYPE_NAME[corp.emergency.type]}): ${corp.emergency.text}`;
+  const emText = words('na.render.emergency', {
+    up: corp.emergencyUp ? 'y' : 'n',
+    card: corp.emergency.name,
+    type: TYPE_NAME[corp.emergency.type],
+    text: corp.emergency.text,
+  });
   drawText(
     g,
     emText,
@@ -309,7 +348,7 @@ function drawCorpSheet(g: G, corpBox: Box, corp: CorpView): void {
 
 /** The trades in progress, a line each. */
 function tradeSection(trades: readonly string[]): HandSection {
-  return panelSection('TRADES', palette.violet, trades.length * 28, (g, ti) =>
+  return panelSection(words('na.render.trades'), palette.violet, trades.length * 28, (g, ti) =>
     trades.forEach((l, i) =>
       drawText(
         g,
@@ -325,20 +364,20 @@ export function drawHand(view: NaView, ctx: HandContext, status: string): Canvas
   const me = view.mine!;
   const corp = view.corps[ctx.seat]!;
   const trades = tradeLines(view, ctx, ctx.seat);
-  const handTitle = `YOUR ACTION CARDS (${me.hand.length}) · hand limit ${RULES.handLimit}`;
+  const handTitle = words('na.render.handTitle', { n: me.hand.length, limit: RULES.handLimit });
   const hand = {
     title: handTitle,
     accent: palette.cyan,
     cols: CARD_COLS,
     cardH: CARD_H,
-    empty: 'No action card in hand.',
+    empty: words('na.render.noCard'),
   };
   const assets = {
-    title: `YOUR ASSETS (${corp.assets.length}) · public`,
+    title: words('na.render.assetsTitle', { n: corp.assets.length }),
     accent: palette.amber,
     cols: ASSET_COLS,
     cardH: ASSET_H,
-    empty: 'No asset yet: win a deal to claim one.',
+    empty: words('na.render.noAsset'),
   };
   // Header: who, status, capital.
   const frame = handFrame(
@@ -356,13 +395,19 @@ export function drawHand(view: NaView, ctx: HandContext, status: string): Canvas
   const g = frame.ctx;
   drawText(
     g,
-    `${view.result ? 'Game over' : `Round ${view.round}/${RULES.rounds}`} · threat ${view.threat} · ${status}`,
+    words('na.render.handStatus', {
+      over: view.result ? 'y' : 'n',
+      round: view.round,
+      rounds: RULES.rounds,
+      threat: view.threat,
+      status,
+    }),
     frame.underTitle,
     { size: 21, minSize: HT, weight: 600, color: palette.text, maxLines: 2, lineHeight: 1.0 },
   );
   const { header } = frame;
   const cap: Box = { x: header.x + header.width - 200, y: header.y + 6, width: 200, height: header.height - 12 };
-  drawLabelChip(g, cap, `${corp.capital} capital`, {
+  drawLabelChip(g, cap, words('na.render.capitalN', { n: corp.capital }), {
     fill: palette.panelAlt,
     ink: palette.text,
     line: corp.color,

@@ -2,9 +2,10 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { RESOURCES, RULES } from '../../src/games/newangeles/data/index.ts';
 import type { NaView } from '../../src/games/newangeles/view.ts';
-import { type Box, drawPanel, drawRoundRect, drawText, palette, withAlpha } from '../kit/index.ts';
+import { type Box, drawPanel, drawRoundRect, drawText, palette, tr, withAlpha } from '../kit/index.ts';
 import { drawTick, resChip } from './glyphs.ts';
 import { SUPPLY_BOX, THREAT_BOX } from './layout.ts';
+import { r as words } from './messages.ts';
 import { RES_NAME, TEXT } from './style.ts';
 
 type G = SKRSContext2D;
@@ -63,7 +64,7 @@ export function drawThreatOver(g: G, view: NaView): void {
   drawRoundRect(g, big, 8, withAlpha(color, 0.14), { color, width: 2 });
   drawText(
     g,
-    'THREAT',
+    words('na.render.threat'),
     { x: big.x + 10, y: big.y, width: 100, height: big.height },
     { size: TEXT, minSize: TEXT, weight: 700, color, maxLines: 1 },
   );
@@ -107,14 +108,14 @@ export function drawSupplyOver(g: G, view: NaView): void {
   const met = RESOURCES.filter((r) => view.supply[r] >= d.targets[r]).length;
   const all = met === RESOURCES.length;
   const title: Box = { x: SUPPLY_BOX.x + 16, y: SUPPLY_BOX.y + 4, width: 440, height: 30 };
-  drawText(g, `DEMAND · ${d.name}`, title, {
+  drawText(g, words('na.render.demandOf', { name: d.name }), title, {
     size: TEXT,
     minSize: TEXT,
     weight: 700,
     color: palette.lime,
     maxLines: 1,
   });
-  const note = all ? 'met' : `unmet: threat +${d.threat}`;
+  const note = all ? words('na.render.met') : words('na.render.unmet', { n: d.threat });
   drawText(
     g,
     note,
@@ -138,7 +139,7 @@ export function drawSupplyOver(g: G, view: NaView): void {
       width: ok ? 3 : 1.5,
     });
     const chipH = 34;
-    const cw = resChip(g, c.x + 6, c.y + (c.height - chipH) / 2, chipH, r, RES_NAME[r][0]!);
+    const cw = resChip(g, c.x + 6, c.y + (c.height - chipH) / 2, chipH, r, tr(RES_NAME[r])[0]!);
     const numX = c.x + 6 + cw + 4;
     drawText(
       g,

@@ -6,29 +6,30 @@ import type { Seat } from '../../src/engine/types.ts';
 import { assetOf } from '../../src/games/newangeles/cards.ts';
 import { corpOf, perCount, type Rival, RULES } from '../../src/games/newangeles/data/index.ts';
 import type { NaView } from '../../src/games/newangeles/view.ts';
-import { fillSeatNames, type TurnStatus } from '../kit/index.ts';
+import { fillSeatNames, type TurnStatus, tr } from '../kit/index.ts';
 import type { HandContext, RenderContext } from '../types.ts';
+import { r } from './messages.ts';
 import { TIMING_WORD } from './style.ts';
 
 /** What each decision asks, in a few words. */
 export const DECISION_TEXT: Readonly<Record<string, string>> = {
-  general: 'choose a deck for the General draw',
-  handLimit: 'discard down to the hand limit',
-  main: 'make the main offer',
-  target: "choose the offer's target district",
-  counter: 'counteroffer or pass',
-  support: 'support the main offer or the counteroffer',
-  endTurn: 'use End of Turn assets, or end the turn',
-  assetTarget: "choose the asset's target district",
-  invest: 'choose a secret investment',
+  general: r('na.render.decision.general'),
+  handLimit: r('na.render.decision.handLimit'),
+  main: r('na.render.decision.main'),
+  target: r('na.render.decision.target'),
+  counter: r('na.render.decision.counter'),
+  support: r('na.render.decision.support'),
+  endTurn: r('na.render.decision.endTurn'),
+  assetTarget: r('na.render.decision.assetTarget'),
+  invest: r('na.render.decision.invest'),
 };
 
 const PHASE_TEXT: Readonly<Record<string, string>> = {
-  action: 'Action phase',
-  production: 'Production',
-  demand: 'Demand round',
-  event: 'Event',
-  over: 'Game over',
+  action: r('na.render.phase.action'),
+  production: r('na.render.phase.production'),
+  demand: r('na.render.phase.demand'),
+  event: r('na.render.phase.event'),
+  over: r('na.render.phase.over'),
 };
 
 /**
@@ -49,14 +50,14 @@ export function counterCost(view: NaView, seat?: Seat): number {
 export function decisionText(view: NaView, kind: string): string {
   if (kind === 'counter') {
     const cost = counterCost(view, view.pending?.kind === 'counter' ? view.pending.seats[0] : undefined);
-    return `counteroffer (${cost ? `costs ${cost} capital` : 'free'}) or pass`;
+    return r('na.render.decision.counterCost', { cost });
   }
-  return DECISION_TEXT[kind] ?? 'decide';
+  return DECISION_TEXT[kind] ?? r('na.render.decide');
 }
 
 export function status(view: NaView, ctx: RenderContext): TurnStatus {
   if (view.result || ctx.outcome || view.phase === 'over')
-    return { seats: [], what: ctx.outcome?.headline ?? 'Game over' };
+    return { seats: [], what: ctx.outcome?.headline ?? r('na.render.phase.over') };
   const p = view.pending;
   if (p) {
     const seats = ctx.awaiting.length ? ctx.awaiting : p.seats;
@@ -64,7 +65,7 @@ export function status(view: NaView, ctx: RenderContext): TurnStatus {
   }
   // Between steps nobody is asked: the active player's turn goes on.
   const seats = ctx.awaiting.length ? [...ctx.awaiting] : view.phase === 'action' ? [view.active] : [];
-  return { seats, what: PHASE_TEXT[view.phase] ?? `Round ${view.round}` };
+  return { seats, what: PHASE_TEXT[view.phase] ?? r('na.render.round', { n: view.round }) };
 }
 
 /** The caption: what the awaited seats are asked, the round and the threat. */
@@ -72,18 +73,23 @@ export function caption(view: NaView, ctx: RenderContext): string {
   const s = status(view, ctx);
   if (view.result || ctx.outcome) {
     const first = view.result?.lines[0];
-    return first ? `${s.what}: ${fillSeatNames(first, ctx)}` : s.what;
+    return first ? r('na.render.captionResult', { what: s.what, line: fillSeatNames(tr(first), ctx) }) : s.what;
   }
-  return `${s.what} · Round ${view.round}/${RULES.rounds} · threat ${view.threat}/${RULES.threatEnd}`;
+  return r('na.render.caption', {
+    what: s.what,
+    round: view.round,
+    rounds: RULES.rounds,
+    threat: view.threat,
+    end: RULES.threatEnd,
+  });
 }
 
 /** What a rival card asks of its owner (rule 34-35), in words. */
 export function rivalGoal(rival: Rival, ownCorp: string, players: number): string {
   if (rival === 'federalist')
-    return `You are the Federalist: you win only if threat reaches ${RULES.threatEnd} while you hold at least ${RULES.federalistCapital} capital. You lose every normal end.`;
-  if (rival === ownCorp)
-    return `Your own corporation: at the end, beat (strictly more capital than) ${perCount(RULES.ownRivalBeats, players)} other corporations.`;
-  return `At the end, have strictly more capital than ${corpOf(rival).name}.`;
+    return r('na.render.goal.federalist', { end: RULES.threatEnd, capital: RULES.federalistCapital });
+  if (rival === ownCorp) return r('na.render.goal.own', { n: perCount(RULES.ownRivalBeats, players) });
+  return r('na.render.goal.other', { corp: corpOf(rival).name });
 }
 
 /**
@@ -96,22 +102,34 @@ export function handText(view: NaView, ctx: HandContext): string[] {
   if (!me || me.seat !== ctx.seat || view.viewer !== ctx.seat) return [];
   const corp = view.corps[me.seat]!;
   const out: string[] = [];
-  out.push(`🏢 ${corp.name} · ${corp.capital} capital · contract: ${corp.contract}`);
-  out.push(`🎴 ${me.rivalText}. ${rivalGoal(me.rival, corp.id, view.players)}`);
-  if (me.investment) out.push(`💼 ${me.investment.label}: ${me.investment.text}`);
+  out.push(r('na.render.text.corp', { corp: corp.name, n: corp.capital, contract: corp.contract }));
+  out.push(r('na.render.text.rival', { rival: me.rivalText, goal: rivalGoal(me.rival, corp.id, view.players) }));
+  if (me.investment) out.push(r('na.render.text.investment', { label: me.investment.label, text: me.investment.text }));
   else if (me.investOffer.length)
-    out.push(`💼 Choose an investment: ${me.investOffer.map((i) => `${i.label} (${i.text})`).join(' · ')}`);
+    out.push(
+      r('na.render.text.chooseInvestment', {
+        list: me.investOffer.map((i) => r('na.render.text.investOffer', { label: i.label, text: i.text })).join(' · '),
+      }),
+    );
   // Copies of a card as one entry ("2× Field Trial"); types and texts are in the picture.
   const counts = new Map<string, number>();
   for (const c of me.hand) counts.set(c.name, (counts.get(c.name) ?? 0) + 1);
-  const cards = [...counts].map(([n, k]) => (k > 1 ? `${k}× ${n}` : n)).join(' · ');
-  out.push(`🂠 Hand (${me.hand.length})${me.hand.length ? `: ${cards}` : ': empty'}`);
-  out.push(
-    `🚨 Emergency action ${corp.emergency.name}: ${corp.emergencyUp ? 'face up' : 'face down (not usable until flipped)'}`,
-  );
+  const cards = [...counts].map(([n, k]) => (k > 1 ? r('na.render.text.copies', { k, name: n }) : n)).join(' · ');
+  out.push(r('na.render.text.hand', { n: me.hand.length, empty: me.hand.length ? 'n' : 'y', cards }));
+  out.push(r('na.render.text.emergency', { card: corp.emergency.name, up: corp.emergencyUp ? 'y' : 'n' }));
   if (corp.assets.length)
     out.push(
-      `◆ Assets: ${corp.assets.map((a) => `${a.name.split(',')[0]} (${TIMING_WORD[a.timing] ?? a.timing}${a.exhausted ? ', exhausted' : ''})`).join(' · ')}`,
+      r('na.render.text.assets', {
+        list: corp.assets
+          .map((a) =>
+            r('na.render.text.asset', {
+              name: tr(a.name).split(',')[0]!,
+              timing: TIMING_WORD[a.timing] ?? a.timing,
+              exhausted: a.exhausted ? 'y' : 'n',
+            }),
+          )
+          .join(' · '),
+      }),
     );
   return out;
 }

@@ -1,7 +1,9 @@
 /** New Angeles' colours, short codes and words shared by the board, the hand and the captions. */
 
+import { TYPE_NAMES } from '../../src/games/newangeles/cards.ts';
 import type { ActionType, Resource } from '../../src/games/newangeles/data/index.ts';
-import { minTextPx, shade } from '../kit/index.ts';
+import { minTextPx, shade, tr } from '../kit/index.ts';
+import { r } from './messages.ts';
 
 /** The board's smallest text, px: 8 px when the 1600 px board is shown 550 px wide (issue 21 §3). */
 export const TEXT = minTextPx(1600);
@@ -24,13 +26,8 @@ export const TYPE_COLOR: Readonly<Record<ActionType, string>> = {
   construction: '#a78bff',
   security: '#29e6ff',
 };
-export const TYPE_NAME: Readonly<Record<ActionType, string>> = {
-  labor: 'Labor',
-  biotech: 'Biotech',
-  media: 'Media',
-  construction: 'Construction',
-  security: 'Security',
-};
+/** An action card type's name (a token: "Labor", "Travail"). */
+export const TYPE_NAME: Readonly<Record<ActionType, string>> = TYPE_NAMES;
 
 /**
  * District markers: corp-neutral (no corporation's hue: white, greys, black, magenta, lime), each a
@@ -49,10 +46,10 @@ export const MARK = {
 } as const;
 
 export const TIMING_WORD: Readonly<Record<string, string>> = {
-  endOfTurn: 'End of Turn',
-  exhaust: 'Exhaust',
-  discard: 'Discard',
-  passive: 'Passive',
+  endOfTurn: r('na.render.timing.endOfTurn'),
+  exhaust: r('na.render.timing.exhaust'),
+  discard: r('na.render.timing.discard'),
+  passive: r('na.render.timing.passive'),
 };
 /** One-letter timing codes for tight chips. */
 export const TIMING_CODE: Readonly<Record<string, string>> = {
@@ -66,4 +63,4 @@ export const TIMING_CODE: Readonly<Record<string, string>> = {
 export const corpInk = (hex: string): string => shade(hex, 1.35);
 
 /** An asset's short name: the person before the comma ("Mirela Okafor"), or the whole name. */
-export const assetShort = (name: string): string => name.split(',')[0]!.trim();
+export const assetShort = (name: string): string => tr(name).split(',')[0]!.trim();

@@ -8,6 +8,7 @@ import { perCount, RULES } from '../../src/games/newangeles/data/index.ts';
 import type { NaView } from '../../src/games/newangeles/view.ts';
 import { type Box, drawLabelChip, drawRoundRect, drawText, palette, withAlpha } from '../kit/index.ts';
 import { TRACK_BOX } from './layout.ts';
+import { r } from './messages.ts';
 import { assetShort, TEXT } from './style.ts';
 
 type G = SKRSContext2D;
@@ -26,7 +27,7 @@ export function drawTrackBase(g: G): void {
   drawRoundRect(g, TRACK_BOX, 8, withAlpha(palette.panel, 0.95), { color: palette.amber, width: 1.5 });
   drawText(
     g,
-    'ASSETS',
+    r('na.render.assets'),
     { x: TRACK_BOX.x + 10, y: TRACK_BOX.y + 3, width: 110, height: TITLE_H },
     { size: TEXT, minSize: TEXT, weight: 700, color: palette.amber, maxLines: 1 },
   );
@@ -51,7 +52,7 @@ export function drawTrackOver(g: G, view: NaView): void {
   const next = filled.length ? filled[filled.length - 1]! : -1;
   drawText(
     g,
-    `${filled.length} left`,
+    r('na.render.left', { n: filled.length }),
     { x: TRACK_BOX.x + 110, y: TRACK_BOX.y + 3, width: TRACK_BOX.width - 120, height: TITLE_H },
     {
       size: TEXT,

@@ -140,7 +140,7 @@ export function checkOutcome(o: Outcome, seats: number, where: string): void {
     return;
   }
   // A competitive game may end with nobody winning (New Angeles' city falling) only when it says so: every seat's result 'lost'.
-  const allLost = o.results?.length === seats && o.results.every((r) => r === 'lost');
+  const allLost = o.results?.length === seats && o.results.every((r) => localize(r, 'en') === 'lost');
   if ((!o.winners || o.winners.length === 0) && !allLost)
     fail(where, "a game without a team result ends with no winner (or every seat's result 'lost')");
   checkSeatList(o.winners ?? [], seats, 'winners', where);

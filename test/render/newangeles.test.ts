@@ -11,6 +11,7 @@ import { newAngeles } from '../../src/games/newangeles/game.ts';
 import { naSecrets } from '../../src/games/newangeles/secrets.ts';
 import type { NaState, Pending } from '../../src/games/newangeles/state.ts';
 import { naView } from '../../src/games/newangeles/view.ts';
+import { en } from '../support/words.ts';
 import { saveArtifact } from './artifacts.ts';
 import {
   context,
@@ -91,7 +92,7 @@ describe('New Angeles renderer', () => {
       for (const secret of naSecrets(s, seat)) expect(spectator).not.toContain(secret);
     // Seat 1's secrets are in its own /hand text, and in no other seat's view.
     const own = naRenderer.handText!(naView(s, 1), { ...ctx, seat: 1 }).join('\n');
-    for (const secret of naSecrets(s, 1).filter((x) => !/^[A-Z]\d\d-\d\d$/.test(x))) expect(own).toContain(secret);
+    for (const secret of naSecrets(s, 1).filter((x) => !/^[A-Z]\d\d-\d\d$/.test(x))) expect(own).toContain(en(secret));
     const theirs = JSON.stringify(naView(s, 2));
     for (const secret of naSecrets(s, 1)) expect(theirs).not.toContain(secret);
     await expectHandOnlyFromOwnView(naRenderer, (viewer) => naView(s, viewer), ctx);
@@ -102,12 +103,12 @@ describe('New Angeles renderer', () => {
     const v = naView(s, 1);
     const text = naRenderer.handText!(v, { ...context(s), seat: 1 }).join('\n');
     expect(text).toContain(`${v.corps[1]!.name} · ${v.corps[1]!.capital} capital`);
-    expect(text).toContain(v.mine!.rivalText);
-    expect(text).toContain(v.mine!.investment!.label);
+    expect(text).toContain(en(v.mine!.rivalText));
+    expect(text).toContain(en(v.mine!.investment!.label));
     expect(text).toContain(`Hand (${v.mine!.hand.length})`);
-    for (const c of v.mine!.hand) expect(text).toContain(c.name);
-    expect(text).toContain(`${v.corps[1]!.emergency.name}`);
-    for (const a of v.corps[1]!.assets) expect(text).toContain(a.name.split(',')[0]);
+    for (const c of v.mine!.hand) expect(text).toContain(en(c.name));
+    expect(text).toContain(en(v.corps[1]!.emergency.name));
+    for (const a of v.corps[1]!.assets) expect(text).toContain(en(a.name).split(',')[0]);
     // /hand keeps 700 characters of it: a hand over the limit, with the longest names, and five assets still fit.
     const byName = <T extends { name: string }>(xs: readonly T[]) =>
       [...xs].sort((a, b) => b.name.length - a.name.length);

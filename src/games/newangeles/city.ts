@@ -2,6 +2,7 @@ import type { FlowContext } from '../../engine/events.ts';
 import { listToken } from '../../engine/messages.ts';
 import {
   type Component,
+  type CorpId,
   DISTRICTS,
   ENEMY_UNITS,
   type Moving,
@@ -38,11 +39,22 @@ export type Fact =
  */
 export interface Note {
   text: string;
+  /** What the note says, as numbers (a computer player reads these, never the words). */
+  facts?: NoteFacts;
   exploit?: true;
   threat?: true;
   key?: true;
   short?: (target: number, card: string) => string;
   bare?: string;
+}
+
+/** A note's facts: threat moved, the resolver's pay, a contract paid, resources produced, an android placed (its district). */
+export interface NoteFacts {
+  threat?: number;
+  pay?: number;
+  contract?: { corp: CorpId; n: number };
+  made?: Partial<Record<Resource, number>>;
+  android?: number;
 }
 
 export interface CityLog {
@@ -109,10 +121,11 @@ const capped = (c: Component): boolean => c === 'android' || c === 'development'
  */
 type Say = (cap: 'y' | 'n', here?: number) => string;
 
-/** Records a note; said as a public line (a sentence) unless the log is quiet. */
-export function note(ctx: FlowContext, log: CityLog, say: Say, exploit = false): void {
+/** Records a note (with its `facts`); said as a public line (a sentence) unless the log is quiet. */
+export function note(ctx: FlowContext, log: CityLog, say: Say, exploit = false, facts?: NoteFacts): void {
   const n: Note = { text: say('n'), short: (here) => say('n', here) };
   if (exploit) n.exploit = true;
+  if (facts) n.facts = facts;
   log.notes.push(n);
   if (!log.quiet) ctx.event(m('na.sentence', { text: say('y') }));
 }
@@ -122,6 +135,7 @@ function threatNote(log: CityLog, delta: number, why: string): void {
   const d = `${delta > 0 ? '+' : ''}${delta}`;
   log.notes.push({
     text: m('na.note.threat', { delta: d, why }),
+    facts: { threat: delta },
     threat: true,
     key: true,
     bare: m('na.note.threatBare', { delta: d }),
@@ -255,7 +269,13 @@ export function place(s: NaState, ctx: FlowContext, what: Component, d: number, 
   }
   if (capped(what) || free(s, what, d)) {
     const back = rest(s, what, d);
-    note(ctx, log, (cap, here) => m('na.note.placed', { what: componentName(what, cap), g, at: inAt(d, here), back }));
+    note(
+      ctx,
+      log,
+      (cap, here) => m('na.note.placed', { what: componentName(what, cap), g, at: inAt(d, here), back }),
+      false,
+      what === 'android' ? { android: d } : undefined,
+    );
     return d;
   }
   const why = s.city[what][d]! > 0 ? 'one' : 'prisec';
@@ -348,6 +368,7 @@ export function exploit(s: NaState, ctx: FlowContext, d: number, log: CityLog): 
     (cap, here) =>
       d === here ? m('na.note.exploitedHere', { cap, made }) : m('na.note.exploited', { d: districtName(d), made }),
     true,
+    { made: out },
   );
   if (s.city.humanFirst[d]! === 0) changeUnrest(s, ctx, d, 1, log);
   else if (canRiseTwo(s, d)) changeUnrest(s, ctx, d, 2, log);

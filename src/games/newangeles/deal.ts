@@ -3,9 +3,9 @@ import { LOCALES, localize } from '../../engine/messages.ts';
 import type { Seat } from '../../engine/types.ts';
 import { assetOf, districtOf, isEmergency, playableOf, TYPE_NAMES } from './cards.ts';
 import { assetShortOf, RULES } from './data/index.ts';
-import { cardText } from './describe.ts';
-import { joinNotes, lookAt, offerLine, resolveCard } from './effects.ts';
-import { ask, commit, commits, type NaFlow, type Opt, queue } from './flow.ts';
+import { cardText, fittingCardText } from './describe.ts';
+import { joinNotes, lookAt, type Outcome, offerLine, resolveCard } from './effects.ts';
+import { ask, commit, commits, type NaFlow, type Opt, queue, top } from './flow.ts';
 import { m } from './messages.ts';
 import { discardAction, payCapital, who } from './primitives.ts';
 import type { NaState, Offer } from './state.ts';
@@ -75,7 +75,7 @@ function fitNotes(notes: readonly { text: string; key: boolean }[], all: boolean
 function choose(card: string, targets: readonly number[]): string {
   const text = cardText(playableOf(card));
   const more = m('na.cardMany', { text, n: targets.length });
-  return fits(more) ? more : fits(text) ? text : cardText(playableOf(card), true);
+  return fits(more) ? more : fittingCardText(playableOf(card));
 }
 
 /** Cards `seat` could propose now with a target (rules 54-56): hand cards, then the face-up emergency action. */
@@ -299,6 +299,34 @@ interface Vote {
 
 /** A vote is open (rule 59): a counteroffer stands against the main offer, no winner yet. Every seat may then back either. */
 const voting = (s: NaState): boolean => !!(s.deal?.main && s.deal.counters.length > 0 && !s.deal.winner);
+
+/** An offer a choice shows the dry run of (its detail), as numbers: the card, its district, what it would do. */
+export interface OfferOutcome extends Outcome {
+  card: string;
+  target: number | null;
+}
+
+/**
+ * What the offers `seat` is asked to choose between would do now (their choices' details, as
+ * numbers, for a computer player): at the main offer and a counteroffer chance, each card with one
+ * district; at a district choice, the card at each district; at the vote, both offers. Empty when
+ * the seat is asked nothing of these.
+ */
+export function offerOutcomes(s: NaState, seat: Seat): OfferOutcome[] {
+  const p = top(s);
+  const d = s.deal;
+  if (!p || !d || !p.seats.includes(seat)) return [];
+  const look = lookAt(s);
+  const at = (card: string, target: number | null): OfferOutcome => ({ card, target, ...look.outcome(card, target) });
+  if ((p.kind === 'main' && !d.main) || (p.kind === 'counter' && d.main))
+    return targeted(s, seat, look).flatMap(({ card, targets }) =>
+      targets.length === 1 ? [at(card, targets[0]!)] : [],
+    );
+  if (p.kind === 'target') return p.data.targets.map((n) => at(p.data.card, n));
+  if (p.kind === 'support' && voting(s))
+    return [d.main!, d.counters[d.counters.length - 1]!].map((o) => at(o.card, o.target));
+  return [];
+}
 
 export function registerDeal(flow: NaFlow): void {
   /** Rule 53: the highest-numbered asset on the track is revealed; the active player makes the main offer. */

@@ -1,3 +1,4 @@
+import { LOCALES, localize } from '../../engine/messages.ts';
 import { type Playable, TYPE_NAMES } from './cards.ts';
 import { RESOURCE_NAMES } from './city.ts';
 import type { Component, Cond, Effect } from './data/index.ts';
@@ -108,3 +109,17 @@ export function cardText(card: Playable, brief = false): string {
   const effects = effectsText(card.effects, brief).join(m('na.semi'));
   return m(brief ? 'na.cardTextBrief' : 'na.cardText', { where: condText(card.where), effects, pay: card.pay });
 }
+
+/**
+ * A card's text for a choice's detail (at most 100 characters in every language): whole, else
+ * without "Target: ", else its effects and pay alone (where it may target is said where it is chosen).
+ */
+export function fittingCardText(card: Playable): string {
+  const fits = (t: string): boolean => LOCALES.every((l) => localize(t, l).length <= 100);
+  for (const t of [cardText(card), cardText(card, true)]) if (fits(t)) return t;
+  return cardEffects(card);
+}
+
+/** A card's text without where it may target: its effects and pay (the board shows the target beside it). */
+export const cardEffects = (card: Playable): string =>
+  m('na.cardEffects', { effects: effectsText(card.effects, false).join(m('na.semi')), pay: card.pay });

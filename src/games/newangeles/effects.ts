@@ -10,6 +10,7 @@ import {
   type CityOp,
   districtName,
   type Note,
+  type NoteFacts,
   newLog,
   note,
   RESOURCE_NAMES,
@@ -21,8 +22,11 @@ import {
   CORPS,
   type Cond,
   type ContractOn,
+  type CorpId,
   DISTRICTS,
   type Effect,
+  RESOURCES,
+  type Resource,
   ROOT,
   RULES,
   type Scope,
@@ -194,9 +198,12 @@ function gain(
   log: CityLog,
   text = m('na.note.capital', { n }),
   short = text,
+  facts?: NoteFacts,
 ): void {
   if (n <= 0) return;
-  log.notes.push({ text, key: true, short: () => short });
+  const noted: Note = { text, key: true, short: () => short };
+  if (facts) noted.facts = facts;
+  log.notes.push(noted);
   if (!log.dry) gainCapital(s, ctx, seat, n, why);
 }
 
@@ -238,7 +245,7 @@ function run(s: NaState, ctx: FlowContext, seat: Seat, card: string, target: num
   if (target !== null) applyEffects(s, ctx, seat, c.effects, c.where, target, c.name, log);
   if (s.over) return;
   const pay = c.pay + bonus(s, seat, 'resolveBonus');
-  gain(s, ctx, seat, pay, c.name, log, m('na.note.resolver', { n: pay }), m('na.note.pays', { n: pay }));
+  gain(s, ctx, seat, pay, c.name, log, m('na.note.resolver', { n: pay }), m('na.note.pays', { n: pay }), { pay });
   // Contracts (rule 31): once per card, whoever resolved it; the corporation only if in play.
   const met = contractsMet(log);
   for (const corp of CORPS) {
@@ -254,6 +261,7 @@ function run(s: NaState, ctx: FlowContext, seat: Seat, card: string, target: num
       log,
       m('na.note.contract', { corp: corp.name, n }),
       m('na.note.contract', { corp: corp.name.split(/[- ]/)[0]!, n }),
+      { contract: { corp: corp.id, n } },
     );
   }
   // Illness (rules 26-27): once the effects are done, any involved district then sick: threat +2, once.
@@ -335,10 +343,41 @@ interface Known {
   lines: Map<string, Preview>;
   targets: Map<string, readonly number[]>;
 }
-/** A dry run's line and its notes. */
+/** A dry run's line, its notes and their facts summed. */
 interface Preview {
   line: string;
   notes: readonly Note[];
+  outcome: Outcome;
+}
+
+/**
+ * What a card would do at a district now, as numbers (its dry run's notes' facts summed, what a
+ * choice's detail says in words): threat moved, the resolver's pay, the contracts paid, the
+ * resources produced, and where an android is placed (null: none).
+ */
+export interface Outcome {
+  threat: number;
+  pay: number;
+  contracts: { corp: CorpId; n: number }[];
+  made: Partial<Record<Resource, number>>;
+  android: number | null;
+}
+
+/** The facts of a dry run's notes, summed (the first android placed). */
+function outcomeOf(notes: readonly Note[]): Outcome {
+  const out: Outcome = { threat: 0, pay: 0, contracts: [], made: {}, android: null };
+  for (const { facts: f } of notes) {
+    if (!f) continue;
+    out.threat += f.threat ?? 0;
+    out.pay += f.pay ?? 0;
+    if (f.contract) out.contracts.push({ ...f.contract });
+    for (const r of RESOURCES) {
+      const n = f.made?.[r];
+      if (n) out.made[r] = (out.made[r] ?? 0) + n;
+    }
+    if (f.android !== undefined && out.android === null) out.android = f.android;
+  }
+  return out;
 }
 const positions: Known[] = [];
 const KEPT_POSITIONS = 8;
@@ -378,6 +417,7 @@ export function offerLine(s: NaState, card: string, target: number | null): stri
 export function lookAt(s: NaState): {
   line(card: string, target: number | null): string;
   notes(card: string, target: number | null): readonly Note[];
+  outcome(card: string, target: number | null): Outcome;
   targets(card: string): number[];
 } {
   const known = knownAt(s);
@@ -389,13 +429,18 @@ export function lookAt(s: NaState): {
     run(scratch(s), dryContext(s), -1 as Seat, card, target, log);
     const at = target === null ? m('na.noTarget') : districtName(target);
     const what = log.notes.length ? joinNotes(log.notes.map((n) => n.text)) : m('na.nothingHappens');
-    const p: Preview = { line: m('na.offerLine', { card: playableOf(card).name, at, what }), notes: log.notes };
+    const p: Preview = {
+      line: m('na.offerLine', { card: playableOf(card).name, at, what }),
+      notes: log.notes,
+      outcome: outcomeOf(log.notes),
+    };
     known.lines.set(key, p);
     return p;
   };
   return {
     line: (card, target) => preview(card, target).line,
     notes: (card, target) => preview(card, target).notes,
+    outcome: (card, target) => structuredClone(preview(card, target).outcome),
     targets(card) {
       let found = known.targets.get(card);
       if (!found) known.targets.set(card, (found = targetsOf(s, card)));

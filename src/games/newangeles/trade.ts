@@ -1,6 +1,8 @@
 import type { FlowContext } from '../../engine/events.ts';
+import { LOCALES, localize } from '../../engine/messages.ts';
 import type { Seat } from '../../engine/types.ts';
 import { assetOf } from './cards.ts';
+import { assetShortOf } from './data/index.ts';
 import type { NaFlow, Opt } from './flow.ts';
 import { m } from './messages.ts';
 import { who } from './primitives.ts';
@@ -17,9 +19,18 @@ import type { Draft, NaState, Trade } from './state.ts';
 const seats = (s: NaState): Seat[] => Array.from({ length: s.players }, (_v, i) => i);
 const partners = (s: NaState, seat: Seat): Seat[] => seats(s).filter((x) => x !== seat);
 
+/** How assets are named in a side: in full, by short name ("Tomas Achi"), or counted ("2 assets"). */
+type Naming = 'full' | 'short' | 'count';
+
 /** "3 capital + Tri-Maf Boss", or "nothing". */
-function side(capital: number, assets: readonly string[]): string {
-  const parts = [...(capital > 0 ? [m('na.capitalN', { n: capital })] : []), ...assets.map((id) => assetOf(id).name)];
+function side(capital: number, assets: readonly string[], naming: Naming = 'full'): string {
+  const named =
+    naming === 'count'
+      ? assets.length
+        ? [m('na.assetsN', { n: assets.length })]
+        : []
+      : assets.map((id) => (naming === 'short' ? assetShortOf(id) : assetOf(id).name));
+  const parts = [...(capital > 0 ? [m('na.capitalN', { n: capital })] : []), ...named];
   return parts.length ? parts.join(' + ') : m('na.nothing');
 }
 
@@ -52,9 +63,20 @@ function complete(s: NaState, from: Seat, t: Trade): void {
 
 /** The draft's send button: what moves each way, as the sender reads it. */
 function sendLabel(d: Trade): string {
-  return isGift(d)
-    ? m('na.choice.sendGift', { give: side(d.giveCapital, d.give) })
-    : m('na.choice.send', { give: side(d.giveCapital, d.give), get: side(d.askCapital, d.ask) });
+  return fitted((naming) =>
+    isGift(d)
+      ? m('na.choice.sendGift', { give: side(d.giveCapital, d.give, naming) })
+      : m('na.choice.send', { give: side(d.giveCapital, d.give, naming), get: side(d.askCapital, d.ask, naming) }),
+  );
+}
+
+/** A label (at most 80 characters in every language) naming assets in full, else by short name, else counted. */
+function fitted(say: (naming: Naming) => string): string {
+  const fits = (text: string): boolean => LOCALES.every((l) => localize(text, l).length <= 80);
+  const full = say('full');
+  if (fits(full)) return full;
+  const short = say('short');
+  return fits(short) ? short : say('count');
 }
 
 /** The draft can be sent: a partner, something moving, and its own side payable now. */
@@ -158,11 +180,13 @@ function answerOptions(s: NaState, seat: Seat): Opt[] {
       key: `answer:${from}:yes`,
       kind: 'answer',
       style: 'success',
-      label: m('na.choice.accept', {
-        who: who(from),
-        get: side(t.giveCapital, t.give),
-        give: side(t.askCapital, t.ask),
-      }),
+      label: fitted((naming) =>
+        m('na.choice.accept', {
+          who: who(from),
+          get: side(t.giveCapital, t.give, naming),
+          give: side(t.askCapital, t.ask, naming),
+        }),
+      ),
       detail: why ? m('na.choice.cannotComplete', { why }) : m('na.choice.completes'),
     });
     out.push({

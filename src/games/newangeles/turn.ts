@@ -3,7 +3,7 @@ import { listToken } from '../../engine/messages.ts';
 import type { Seat } from '../../engine/types.ts';
 import { actionOf, assetOf, deckOf, TYPE_NAMES } from './cards.ts';
 import { ACTION_TYPES, type ActionType, type AssetPower, corpOf, RULES } from './data/index.ts';
-import { cardText } from './describe.ts';
+import { fittingCardText } from './describe.ts';
 import { ask, type NaFlow, queue } from './flow.ts';
 import { m } from './messages.ts';
 import { discardAction, drawAction, who } from './primitives.ts';
@@ -181,7 +181,7 @@ export function registerTurn(flow: NaFlow): void {
           over: hand.length - limit,
           limit,
         }),
-        detail: cardText(actionOf(id)),
+        detail: fittingCardText(actionOf(id)),
         value: id,
       }));
     },

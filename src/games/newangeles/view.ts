@@ -12,6 +12,7 @@ import {
   type Rival,
 } from './data/index.ts';
 import { contractClauseOf } from './data/messages.ts';
+import { type OfferOutcome, offerOutcomes } from './deal.ts';
 import { cardText } from './describe.ts';
 import { top } from './flow.ts';
 import { investText, rivalText } from './secrets.ts';
@@ -129,6 +130,8 @@ export interface NaView {
     proposal: Trade | null;
     /** Proposals addressed to the viewer: from whom, and the terms. */
     incoming: { from: Seat; trade: Trade }[];
+    /** What the offers the viewer is asked to choose between would do (their choices' details, as numbers). */
+    outcomes: OfferOutcome[];
   } | null;
   /** At the end: every seat's rival card (never the one under the board) and the result. */
   result: { reason: 'threat' | 'end'; winners: Seat[]; lines: string[]; results: string[]; rivals: Rival[] } | null;
@@ -246,6 +249,7 @@ export function naView(s: NaState, viewer: Viewer): NaView {
             draft: s.drafts[own] ?? null,
             proposal: s.proposals[own] ?? null,
             incoming: s.proposals.flatMap((t, from) => (t && t.to === own ? [{ from, trade: t }] : [])),
+            outcomes: offerOutcomes(s, own),
           },
     result: s.result && {
       ...s.result,

@@ -7,6 +7,7 @@ import { type Handler, type NaDecision, type NaFlow, top } from '../../../src/ga
 import { newAngeles } from '../../../src/games/newangeles/game.ts';
 import type { NaState } from '../../../src/games/newangeles/state.ts';
 import { naView } from '../../../src/games/newangeles/view.ts';
+import { en } from '../../support/words.ts';
 import { act, assetBy, bare, CURES, give, own, PLACERS, put, settle } from './kit.ts';
 
 const [placers, cures] = [PLACERS, CURES];
@@ -38,13 +39,13 @@ function offer(s: NaState, seat: number, key: string): { state: NaState; text: s
   let r = act(s, seat, key);
   let text = r.events
     .filter((e) => e.to === 'public')
-    .map((e) => e.text)
+    .map((e) => en(e.text))
     .join('\n');
   if (top(r.state)?.kind === 'target' && top(r.state)!.seats.includes(seat)) {
     r = act(r.state, seat, own(r.state, seat)[0]!);
     text += `\n${r.events
       .filter((e) => e.to === 'public')
-      .map((e) => e.text)
+      .map((e) => en(e.text))
       .join('\n')}`;
   }
   return { state: r.state, text };
@@ -79,7 +80,7 @@ describe('New Angeles deal: reveal and the main offer (rules 53-55)', () => {
     expect(top(r.state)?.kind).toBe('target');
     expect(own(r.state, 0)).toEqual(targetsOf(s, placers[0]!).map((n) => `target:${n}`));
     const { state, events } = act(r.state, 0, 'target:7');
-    expect(events.some((e) => e.to === 'public' && /Main offer/.test(e.text))).toBe(true);
+    expect(events.some((e) => e.to === 'public' && /Main offer/.test(en(e.text)))).toBe(true);
     expect(state.hands[0]).toEqual([cures[0]]);
     // Nobody else can counteroffer: the main offer won and resolved at district 7.
     expect(state.assets[0]).toContain(prize);
@@ -92,7 +93,7 @@ describe('New Angeles deal: reveal and the main offer (rules 53-55)', () => {
     settle(s);
     const { state, text } = offer(s, 0, `offer:${cures[0]}`);
     expect(text).toMatch(/Main offer/);
-    expect(text).toContain(ACTION_CARDS.find((c) => c.id === cures[0])!.name);
+    expect(text).toContain(en(ACTION_CARDS.find((c) => c.id === cures[0])!.name));
     expect(state.city.illness[SICK]).toBe(0);
   });
 
@@ -113,7 +114,7 @@ describe('New Angeles deal: reveal and the main offer (rules 53-55)', () => {
     expect(own(s, 0)).toEqual([`offer:${cures[0]}`]);
     const r = act(s, 0, `offer:${cures[0]}`);
     expect(r.state.discard).toContain(cures[0]);
-    expect(r.events.some((e) => e.to === 'public' && /no effect/.test(e.text))).toBe(true);
+    expect(r.events.some((e) => e.to === 'public' && /no effect/.test(en(e.text)))).toBe(true);
   });
 });
 
@@ -260,7 +261,7 @@ describe('New Angeles deal: support and resolution (rules 59-63)', () => {
     let state = offer(s, 0, `offer:${placers[0]}`).state;
     const r = act(state, 1, 'counter:pass');
     state = r.state;
-    expect(r.events.some((e) => /no counteroffer: the main offer wins/i.test(e.text))).toBe(true);
+    expect(r.events.some((e) => /no counteroffer: the main offer wins/i.test(en(e.text)))).toBe(true);
     expect(state.stack.some((p) => p.kind === 'support')).toBe(false);
     expect(state.assets[0]).toContain(prize);
   });
@@ -287,10 +288,10 @@ describe('New Angeles deal: support and resolution (rules 59-63)', () => {
     state = act(state, 2, 'support:counter').state;
     state = act(state, 0, 'support:main').state;
     const r = act(state, 3, 'support:main');
-    const lines = r.events.filter((e) => e.to === 'public' && /Support:/.test(e.text));
+    const lines = r.events.filter((e) => e.to === 'public' && /Support:/.test(en(e.text)));
     expect(lines).toHaveLength(1);
-    for (const seat of [0, 1, 2, 3]) expect(lines[0]!.text).toContain(`{seat:${seat}}`);
-    expect(lines[0]!.text).toMatch(/tie/);
+    for (const seat of [0, 1, 2, 3]) expect(en(lines[0]!.text)).toContain(`{seat:${seat}}`);
+    expect(en(lines[0]!.text)).toMatch(/tie/);
     expect(r.state.assets[0]).toContain(prize);
   });
 
@@ -305,7 +306,7 @@ describe('New Angeles deal: support and resolution (rules 59-63)', () => {
     state = act(state, 2, 'support:main').state;
     const r = act(state, 3, 'support:main');
     expect(r.state.exhausted).toContain(vote);
-    expect(r.events.some((e) => /Main 3, counteroffer 3/.test(e.text))).toBe(true);
+    expect(r.events.some((e) => /Main 3, counteroffer 3/.test(en(e.text)))).toBe(true);
   });
 
   it('rule 60-62: the winning counteroffer resolves, its owner claims the asset, every proposed card is discarded face down', () => {

@@ -112,12 +112,12 @@ describe('New Angeles in play: what the choices say', () => {
     state = act(state, 1, `counter:${cures[0]}`).state;
     // Seat 2's second counteroffer costs 1, less its discount: free, on its button and in the status line.
     expect(en(choices(state, 2).find((a) => a.key === `counter:${cures[1]}`)!.label)).toMatch(/^Counter \(free\): /);
-    expect(decisionText(naView(state, 'spectator'), 'counter')).toBe('counteroffer (free) or pass');
+    expect(en(decisionText(naView(state, 'spectator'), 'counter'))).toBe('counteroffer (free) or pass');
     state = act(state, 2, 'counter:pass').state;
     expect(en(choices(state, 3).find((a) => a.key === `counter:${cures[2]}`)!.label)).toMatch(
       /^Counter \(1 capital\): /,
     );
-    expect(decisionText(naView(state, 'spectator'), 'counter')).toBe('counteroffer (costs 1 capital) or pass');
+    expect(en(decisionText(naView(state, 'spectator'), 'counter'))).toBe('counteroffer (costs 1 capital) or pass');
   });
 
   it('rule 63: the channel is told that a losing emergency action returns face up', () => {
