@@ -76,13 +76,13 @@ function noSecretsInPublic(s: NaState): void {
   expect(spectator).not.toContain('Rival card');
   for (let seat = 0; seat < s.players; seat++) {
     for (const secret of game.secrets!(s, seat)) {
-      expect(text, `seat ${seat}'s secret "${secret}" in a public message`).not.toContain(secret);
+      expect(text, `seat ${seat}'s secret "${secret}" in a public message`).not.toContain(en(secret));
       expect(spectator, `seat ${seat}'s secret "${secret}" in the public view`).not.toContain(secret);
     }
   }
   // Before the first Demand round no investment has been revealed: none is named at all.
   if (s.demandRounds === 0)
-    for (const c of INVESTMENTS) expect(text, `investment ${c.name} named in public`).not.toContain(c.name);
+    for (const c of INVESTMENTS) expect(text, `investment ${en(c.name)} named in public`).not.toContain(en(c.name));
   expectBoardsOnly(msgs);
 }
 
@@ -176,7 +176,7 @@ describe('New Angeles through the Discord double', () => {
       const hand = (await w.run(w.double.slash(u, w.channel, 'hand'))).original()!;
       expect(hand.ephemeralFor).toBe(u);
       const mine = game.view(s, seat) as { mine: { rivalText: string } };
-      expect(hand.content).toContain(mine.mine.rivalText);
+      expect(hand.content).toContain(en(mine.mine.rivalText));
     }
 
     // A stale button: seat 1's prompt, used once, then pressed again from the old message.
@@ -229,7 +229,7 @@ describe('New Angeles through the Discord double', () => {
     for (const [seat, u] of users.entries()) {
       const hand = (await w.run(w.double.slash(u, w.channel, 'hand'))).original()!.content;
       for (const [o, id] of s.invest.entries()) {
-        const name = INVESTMENTS.find((c) => c.id === id)!.name;
+        const name = en(INVESTMENTS.find((c) => c.id === id)!.name);
         if (o === seat) expect(hand).toContain(name);
         else if (id !== s.invest[seat]) expect(hand, `seat ${seat} sees seat ${o}'s investment`).not.toContain(name);
       }
