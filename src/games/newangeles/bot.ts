@@ -1,4 +1,5 @@
 import { pickBest } from '../../engine/computer.ts';
+import { localize } from '../../engine/messages.ts';
 import type { ComputerChoice, ComputerInput, LegalAction } from '../../engine/types.ts';
 import {
   ACTION_CARDS,
@@ -24,9 +25,8 @@ import type { NaView } from './view.ts';
  * threat to rise; everyone else fears it more as it nears 25 (steeply: at 5-6 players threat starts
  * at 12-14) and values producing what the demand still lacks (an unmet demand is +5-7 threat).
  * Where a choice shows its dry run on the board (the detail of a card with one district, a
- * district, an offer to support) it reads the threat, pay, contracts and resources from the view's
- * outcomes of that dry run (mine.outcomes: numbers, never the detail's words) instead of guessing
- * from the card. It values the deal's asset
+ * district, an offer to support: public, as the channel shows it) it reads the threat, pay,
+ * contracts and resources from it instead of guessing from the card. It values the deal's asset
  * by what it does (a threat asset in another's hands may be used against it), never trades, never
  * passes up a free asset use, counters an offer by what its own card would do better than it (a
  * costly offer on the table is worth answering), votes for the offer that serves it best, and
@@ -35,7 +35,7 @@ import type { NaView } from './view.ts';
 export function naGreedy(input: ComputerInput<NaView, NaAction>): ComputerChoice {
   const { legal, rng } = input;
   if (legal.length === 0) throw new Error('naGreedy: no legal action');
-  const ctx = context(input.view, input.seat);
+  const ctx = context(input.view, input.seat, legal);
   const scores = legal.map((a) => score(ctx, a));
   const pick = pickBest(legal, scores, rng, 1e-9);
   return pick.amount ? { key: pick.key, amount: pick.amount.min } : { key: pick.key };
@@ -50,6 +50,8 @@ interface Ctx {
   rivalSeat: number | undefined;
   /** What one point of threat is worth to this seat (negative for everyone but the Federalist). */
   threatValue: number;
+  /** Each legal choice's detail by key (the support vote compares both offers' previews). */
+  details: Map<string, string | undefined>;
 }
 
 /** How much more one offer must be worth than the other before a vote asset is spent on it. */
@@ -68,7 +70,7 @@ const ASSET = new Map(ASSETS.map((a) => [a.id, a]));
 const INVEST = new Map(INVESTMENTS.map((c) => [c.id, c]));
 const CONTRACT = new Map(CORPS.map((c) => [c.id, c.contract]));
 
-function context(v: NaView, seat: number): Ctx {
+function context(v: NaView, seat: number, legal: readonly LegalAction<NaAction>[]): Ctx {
   const mine = v.mine;
   const corp = v.corps[seat]!.id;
   const rival = mine?.rival ?? 'federalist';
@@ -80,7 +82,8 @@ function context(v: NaView, seat: number): Ctx {
       ? 3
       : 0.5
     : -(0.5 + 14 * danger * danger);
-  return { v, seat, corp, fed, rivalSeat: rivalSeat === -1 ? undefined : rivalSeat, threatValue };
+  const details = new Map(legal.map((a) => [a.key, a.detail]));
+  return { v, seat, corp, fed, rivalSeat: rivalSeat === -1 ? undefined : rivalSeat, threatValue, details };
 }
 
 /** Whose contract a card's effects meet (a rough reading of the effects, without the board). */
@@ -109,23 +112,35 @@ interface Preview {
   made: Partial<Record<Resource, number>>;
 }
 
-/**
- * The dry run a choice shows, from the view's outcomes: `card`'s (none for a card with several
- * districts, or an offer with none to choose), at `target` when given (a district choice: any card).
- */
-function preview(v: NaView, card: string | null, target?: number | null): Preview | null {
-  const o = v.mine?.outcomes.find(
-    (x) => (card === null || x.card === card) && (target === undefined || x.target === target),
-  );
-  if (!o) return null;
-  const made = { ...o.made };
-  // An android produces in every Production phase left before the demand is judged.
-  if (o.android !== null) {
-    const times = productionsLeft(v);
-    const out = districtOutput(v, o.android);
-    for (const r of RESOURCES) if (out[r]) made[r] = (made[r] ?? 0) + out[r] * times;
+/** Corporations as the previews name their contracts: by the first word of the name ("Haas contract +2"). */
+const CONTRACT_NAMES = new Map(CORPS.map((c) => [c.name.split(/[- ]/)[0]!, c.id]));
+
+/** Reads a detail: the card text of a card with several districts (capitalised sentences, "(N districts)") is no preview. */
+export function preview(token: string | undefined, v: NaView, here: number | null = null): Preview | null {
+  // Stopgap: details are message tokens now; this reads them formatted in English with the regexes
+  // below. It should read the previews' data (the tokens' arguments, or the dry run itself) instead.
+  const detail = token === undefined ? undefined : localize(token, 'en');
+  if (!detail || /^Target: |^Forced|^No card|\. [A-Z]|\(\d+ districts\)$/.test(detail)) return null;
+  let threat = 0;
+  for (const m of detail.matchAll(/threat ([+-]\d+)/g)) threat += Number(m[1]);
+  const pay = Number(/(?:resolver \+|pays )(\d+)/.exec(detail)?.[1] ?? 0);
+  const contracts: [CorpId, number][] = [];
+  for (const m of detail.matchAll(/([A-Z][A-Za-z]+)(?:[- ][A-Z][a-z]+)? contract \+(\d+)/g)) {
+    const id = CONTRACT_NAMES.get(m[1]!);
+    if (id) contracts.push([id, Number(m[2])]);
   }
-  return { threat: o.threat, pay: o.pay, contracts: o.contracts.map((c) => [c.corp, c.n]), made };
+  const made: Partial<Record<Resource, number>> = {};
+  const add = (r: Resource, n: number) => (made[r] = (made[r] ?? 0) + n);
+  for (const m of detail.matchAll(/\+(\d+) (Energy|Food|Goods|Tech)/g))
+    add(m[2]!.toLowerCase() as Resource, Number(m[1]));
+  // An android produces in every Production phase left before the demand is judged.
+  const android = /an android placed (?:in (\d+)|here)/.exec(detail);
+  const at = android ? (android[1] ? Number(android[1]) : here) : null;
+  if (at !== null) {
+    const times = productionsLeft(v);
+    for (const [r, n] of Object.entries(districtOutput(v, at))) add(r as Resource, n * times);
+  }
+  return { threat, pay, contracts, made };
 }
 
 /** Threat a card adds by itself (its threat effects, illness it places). */
@@ -192,7 +207,7 @@ function districtOutput(v: NaView, n: number): Partial<Record<Resource, number>>
 }
 
 /** A district choice for one's own card, by its preview alone (the asset goes with the deal whatever the district). */
-function previewValue(ctx: Ctx, seen: Preview): number {
+function previewValue(ctx: Ctx, seen: Preview, _detail: string): number {
   let v = ctx.threatValue * seen.threat;
   const gains = new Map<number, number>([[ctx.seat, seen.pay]]);
   for (const [corp, n] of seen.contracts) {
@@ -267,14 +282,14 @@ function score(ctx: Ctx, a: LegalAction<NaAction>): number {
   if (k.startsWith('discard:')) return -cardValue(ctx, after(k, 'discard:'), seat, false);
   if (k.startsWith('offer:'))
     return (
-      cardValue(ctx, after(k, 'offer:'), seat, true, preview(v, after(k, 'offer:'))) -
+      cardValue(ctx, after(k, 'offer:'), seat, true, preview(a.detail, v)) -
       (after(k, 'offer:').startsWith('E-') ? 2 : 0)
     );
   // Going back from a counteroffer's district is never the better choice (it would only ask again).
   if (k === 'target:back') return -1e5;
   if (k.startsWith('target:')) {
-    const seen = preview(v, null, Number(after(k, 'target:')));
-    if (seen) return previewValue(ctx, seen);
+    const seen = preview(a.detail, v, Number(after(k, 'target:')));
+    if (seen) return previewValue(ctx, seen, a.detail!);
     const d = v.districts[Number(after(k, 'target:'))];
     // A sick district raises threat when the card involves it.
     return d?.illness ? 2 * ctx.threatValue : 0;
@@ -283,7 +298,7 @@ function score(ctx: Ctx, a: LegalAction<NaAction>): number {
     if (k === 'counter:pass') return 0.5;
     const [, card, free] = k.split(':');
     const cost = free ? 0 : (RULES.counterCost[deal?.counters.length ?? 0] ?? 4);
-    const mine = cardValue(ctx, card!, seat, true, preview(v, card!)) - (card!.startsWith('E-') ? 2 : 0);
+    const mine = cardValue(ctx, card!, seat, true, preview(a.detail, v)) - (card!.startsWith('E-') ? 2 : 0);
     // Worth its difference from the offer on the table, which the vote may still keep.
     const standing = deal?.counters.at(-1) ?? deal?.main;
     const theirs = standing ? cardValue(ctx, standing.card.id, standing.seat, true, null) : 0;
@@ -294,10 +309,16 @@ function score(ctx: Ctx, a: LegalAction<NaAction>): number {
     const offer = which === 'main' ? deal.main : deal.counters[deal.counters.length - 1];
     const other = which === 'main' ? deal.counters[deal.counters.length - 1] : deal.main;
     if (!offer || !other) return 0;
-    const mine = cardValue(ctx, offer.card.id, offer.seat, true, preview(v, offer.card.id, offer.target));
+    const mine = cardValue(ctx, offer.card.id, offer.seat, true, preview(a.detail, v, offer.target));
     if (!asset) return mine;
     // A vote asset readies at this seat's next turn: worth spending when the two offers differ by much.
-    const theirs = cardValue(ctx, other.card.id, other.seat, true, preview(v, other.card.id, other.target));
+    const theirs = cardValue(
+      ctx,
+      other.card.id,
+      other.seat,
+      true,
+      preview(ctx.details.get(`support:${which === 'main' ? 'counter' : 'main'}`), v, other.target),
+    );
     return mine + (mine - theirs > VOTE_STAKES ? 0.5 : -0.5);
   }
   if (k.startsWith('asset:')) {
