@@ -1,5 +1,10 @@
+import { token } from '../src/engine/messages.ts';
 import type { ChoiceKind } from '../src/games/newangeles/kinds.ts';
+import './newangeles.messages.ts';
 import { type GameCommands, type SubcommandRow, subcommandOf } from './types.ts';
+
+/** A subcommand's or option's description by its path (newangeles.messages.ts). */
+const d = (path: string): string => token(`cmd.na.${path}.description`);
 
 /**
  * /na: one subcommand per kind of choice (the kinds are fixed in the New Angeles brief), so every
@@ -12,68 +17,24 @@ import { type GameCommands, type SubcommandRow, subcommandOf } from './types.ts'
  * (src/games/newangeles/kinds.ts): a kind renamed there is a type error here. `capital` is the one
  * extra row: the trade draft's capital amounts with the number
  * typed (the `terms` row has no number, so that Send and Cancel need none). At most 25 rows.
+ * Names are the English ones Discord routes by; their French and every description are in
+ * newangeles.messages.ts.
  */
 export const NA_ROWS: readonly SubcommandRow<ChoiceKind>[] = [
-  // Setup and Demand rounds.
-  [
-    'invest',
-    'invest',
-    'Keep one of the two investments dealt to you (secret, scored at the next Demand round)',
-    ['investment', 'The investment and how it scores'],
-  ],
-  // Refresh.
-  ['general', 'general', 'Refresh: the deck a General draw takes its card from', ['deck', 'The action deck']],
-  ['discard', 'discard', 'Hand limit: an action card to discard face down', ['card', 'The card (its text)']],
-  // The deal.
-  [
-    'offer',
-    'offer',
-    'The deal: your main offer, an action card (or your emergency action)',
-    ['card', 'The card and what it does'],
-  ],
-  [
-    'target',
-    'target',
-    'The district your offer (or counteroffer) targets',
-    ['district', 'The district and exactly what happens there'],
-  ],
-  [
-    'counter',
-    'counter',
-    'Your counteroffer chance: a card covering the last offer (with its cost), or pass',
-    ['card', 'The card and its cost, or pass'],
-  ],
-  [
-    'support',
-    'support',
-    'Support the main offer or the counteroffer (one secret vote; an asset may add to it)',
-    ['offer', 'The offer (and a vote asset to exhaust)'],
-  ],
-  // End of turn.
-  [
-    'asset',
-    'asset',
-    'End of turn: use an asset (End of Turn, Exhaust or Discard ability)',
-    ['asset', 'The asset and what it does'],
-  ],
-  [
-    'atarget',
-    'assetTarget',
-    "The district an asset's ability acts on",
-    ['district', 'The district and what happens there'],
-  ],
-  ['end', 'end', 'End your turn: the active-player token passes left'],
-  // Trading, at any time.
-  ['trade', 'trade', 'Draft a trade of capital and assets with another player (private until sent)'],
-  ['terms', 'terms', 'Trade draft: the partner, the assets each way, send or cancel', ['term', 'The term to set']],
-  [
-    'capital',
-    'terms',
-    'Trade draft: capital to give or to ask, with the number typed',
-    ['term', 'Give or ask capital'],
-    ['amount', 'How much capital'],
-  ],
-  ['answer', 'answer', 'Accept or decline a trade proposed to you', ['answer', 'The proposal and yes or no']],
+  ['invest', 'invest', d('invest'), ['investment', d('invest.investment')]],
+  ['general', 'general', d('general'), ['deck', d('general.deck')]],
+  ['discard', 'discard', d('discard'), ['card', d('discard.card')]],
+  ['offer', 'offer', d('offer'), ['card', d('offer.card')]],
+  ['target', 'target', d('target'), ['district', d('target.district')]],
+  ['counter', 'counter', d('counter'), ['card', d('counter.card')]],
+  ['support', 'support', d('support'), ['offer', d('support.offer')]],
+  ['asset', 'asset', d('asset'), ['asset', d('asset.asset')]],
+  ['atarget', 'assetTarget', d('atarget'), ['district', d('atarget.district')]],
+  ['end', 'end', d('end')],
+  ['trade', 'trade', d('trade')],
+  ['terms', 'terms', d('terms'), ['term', d('terms.term')]],
+  ['capital', 'terms', d('capital'), ['term', d('capital.term')], ['amount', d('capital.amount')]],
+  ['answer', 'answer', d('answer'), ['answer', d('answer.answer')]],
 ];
 
 /** What Discord lets anyone type as capital; the legal range is checked on use. */
@@ -81,6 +42,6 @@ const AMOUNT = { min: 0, max: 999 };
 
 export const naCommands: GameCommands = {
   name: 'na',
-  description: 'New Angeles: deal for assets, keep the city supplied, out-earn your secret rival',
+  description: token('cmd.na.description'),
   subcommands: NA_ROWS.map((row) => subcommandOf(row, AMOUNT)),
 };

@@ -251,24 +251,24 @@ export const h = defineMessages(
       'Sur Discord : appuyez sur **À vous** (ou utilisez `/axon ...`) ; chaque proposition montre tout son effet et son coût ; les choix impossibles pour l’instant sont listés avec leur raison.',
     'axon.help.actions.1': '**Actions et coûts** (le texte d’une carte défaussée pour payer est ignoré) :',
     'axon.help.actions.2':
-      '• **Activer un Personnage** (`/axon activate`) : un Personnage non activé de la ville exécute sa Routine ; gratuit. Ou **piratez-le** (`/axon hack`) : défaussez {n, plural, one {# carte} other {# cartes}}, il utilise l’une de ses Compétences ou rien. Puis, au choix, son Action de zone. Puis un jeton Activation sur lui.',
+      '• **Activer un Personnage** (`/axon activer`) : un Personnage non activé de la ville exécute sa Routine ; gratuit. Ou **piratez-le** (`/axon pirater`) : défaussez {n, plural, one {# carte} other {# cartes}}, il utilise l’une de ses Compétences ou rien. Puis, au choix, son Action de zone. Puis un jeton Activation sur lui.',
     'axon.help.actions.3':
       '• **Phishing** (`/axon phishing`) : défaussez {n, plural, one {# carte} other {# cartes}} ; un jeton Activation sur une case Phishing libre d’une Zone de sortie ; regardez les {draw} premières cartes Personnage, gardez-en 1 en ville (sur son Lieu de départ, non activé), remélangez les autres. Impossible quand toutes les cases Phishing sont prises.',
     'axon.help.actions.4':
-      '• **Prendre le jeton Premier joueur** (`/axon first`) : défaussez {n, plural, one {# carte} other {# cartes}} ; pas si un autre joueur l’a pris ainsi cette manche (son détenteur peut le prendre : il le garde).',
+      '• **Prendre le jeton Premier joueur** (`/axon premier`) : défaussez {n, plural, one {# carte} other {# cartes}} ; pas si un autre joueur l’a pris ainsi cette manche (son détenteur peut le prendre : il le garde).',
     'axon.help.actions.5':
-      '• **Inverser le sens du tour** (`/axon reverse`) : défaussez {n, plural, one {# carte} other {# cartes}} ; prend effet juste après votre tour. Pas à 2 joueurs.',
+      '• **Inverser le sens du tour** (`/axon inverser`) : défaussez {n, plural, one {# carte} other {# cartes}} ; prend effet juste après votre tour. Pas à 2 joueurs.',
     'axon.help.actions.6':
-      '• Spéciale : **Capacité de Corporation** (`/axon corp`) : défaussez {n, plural, one {# carte} other {# cartes}}, un jeton Activation sur votre carte Corporation ; une fois par manche.',
+      '• Spéciale : **Capacité de Corporation** (`/axon corpo`) : défaussez {n, plural, one {# carte} other {# cartes}}, un jeton Activation sur votre carte Corporation ; une fois par manche.',
     'axon.help.actions.7':
-      '• Spéciale : **Créer un Monopole** (`/axon monopoly`) : défaussez {n, plural, one {# carte} other {# cartes}} ; choisissez 1 de vos Ressources : désormais vous ne marquez qu’elle, à 2 PV par jeton. Chaque Monopole n’existe qu’une fois ; une fois par partie.',
-    'axon.help.actions.8': 'Les coûts se paient carte par carte (`/axon pay`) : vous choisissez lesquelles partent.',
+      '• Spéciale : **Créer un Monopole** (`/axon monopole`) : défaussez {n, plural, one {# carte} other {# cartes}} ; choisissez 1 de vos Ressources : désormais vous ne marquez qu’elle, à 2 PV par jeton. Chaque Monopole n’existe qu’une fois ; une fois par partie.',
+    'axon.help.actions.8': 'Les coûts se paient carte par carte (`/axon payer`) : vous choisissez lesquelles partent.',
     'axon.help.routines.1':
       '**Personnages et Routines.** Une carte Personnage porte une Routine, des icônes de Compétence, un Lieu de départ (ou Zone aléatoire : un Nombre aléatoire la désigne), un Type, un nombre d’Initiative et parfois des capacités permanentes vertes (toujours actives, Routine ou piratage).',
     'axon.help.routines.2':
       '**Routine** : étape par étape depuis le haut jusqu’à ce qu’**une** action soit faite ; une étape impossible est sautée ; si aucune n’est possible, le Personnage ne fait rien. Les Routines sont obligatoires.',
     'axon.help.routines.3':
-      'Quand une étape laisse un choix (deux Compétences, deux cibles aussi proches, où aller), **le joueur actif choisit** (`/axon skill`). « Le plus proche » est le plus court chemin par rues et voies rapides (jamais à travers la Prison).',
+      'Quand une étape laisse un choix (deux Compétences, deux cibles aussi proches, où aller), **le joueur actif choisit** (`/axon competence`). « Le plus proche » est le plus court chemin par rues et voies rapides (jamais à travers la Prison).',
     'axon.help.routines.4':
       'Exemple, la Samouraï des rues : « ARRÊTER ou EXÉCUTER » un Criminel de sa Zone (vous choisissez lequel) ; sinon « CONDUIRE vers le Criminel le plus proche » (sans choix, sauf entre des Criminels aussi proches) ; sinon « CONDUIRE » où elle peut. En Prison, elle ne peut pas conduire : elle ne fait rien.',
     'axon.help.routines.5':
@@ -321,7 +321,7 @@ export const h = defineMessages(
     'axon.help.areas.1':
       '**Zones de la ville** : privées, publiques, corporatistes (une par Corporation : ses Données comptent contre elle), de sortie et Prison ; les Boutiques permettent AUGMENTER, ACHETER et DROGUE. Voir `city` pour Nexus City.',
     'axon.help.areas.2':
-      '**Action de zone** : après sa Routine ou son piratage, le Personnage peut faire l’Action de la case de sa Zone, si la case ne porte ni jeton Activation ni jeton Violence ; la case reçoit alors un jeton Activation jusqu’à la Fin de manche (`/axon area` : la faire ou non).',
+      '**Action de zone** : après sa Routine ou son piratage, le Personnage peut faire l’Action de la case de sa Zone, si la case ne porte ni jeton Activation ni jeton Violence ; la case reçoit alors un jeton Activation jusqu’à la Fin de manche (`/axon zone` : la faire ou non).',
     'axon.help.areas.3':
       '• Action libre : tout Personnage. • Action de Compétence : demande l’une des icônes de Compétence imprimées (Microbionics Inc : AUGMENTER ou PIRATER).',
     'axon.help.areas.4':
@@ -331,11 +331,11 @@ export const h = defineMessages(
     'axon.help.prison.1':
       '**Fort Plissken** (Zone {n}) est la Prison, en 2 sections. Un Personnage arrêté va dans la section haute.',
     'axon.help.prison.2':
-      'Quand un détenu est activé, il descend d’une section en plus de son action ; s’il est déjà dans la section basse, il est placé dans une Zone de la ville au choix du joueur actif **après** avoir agi (`/axon release` ; arbitrage conçu pour le bot : toute Zone sauf la Prison).',
+      'Quand un détenu est activé, il descend d’une section en plus de son action ; s’il est déjà dans la section basse, il est placé dans une Zone de la ville au choix du joueur actif **après** avoir agi (`/axon liberer` ; arbitrage conçu pour le bot : toute Zone sauf la Prison).',
     'axon.help.prison.3':
       'Ni CONDUIRE, ni MARCHER, ni VOLER en Prison ; VOLER n’y va jamais, mais MARCHER et CONDUIRE peuvent y finir (placé dans la section haute). Les détenus ne sont des cibles que les uns pour les autres et pour les cartes Logiciel ; une Routine ne se dirige jamais vers un détenu. Sinon la Prison est « en ville ».',
     'axon.help.software.1':
-      '**Cartes Logiciel** : défaussées pour payer (texte ignoré), ou jouées pour leur texte (`/axon play`) : gratuitement, seulement en Phase de tour (jamais en Fin de manche), à votre tour ou à celui d’un autre, avant ou après une action, jamais au milieu, sauf si la carte dit autre chose. La carte se résout aussitôt et va face visible à la défausse.',
+      '**Cartes Logiciel** : défaussées pour payer (texte ignoré), ou jouées pour leur texte (`/axon jouer`) : gratuitement, seulement en Phase de tour (jamais en Fin de manche), à votre tour ou à celui d’un autre, avant ou après une action, jamais au milieu, sauf si la carte dit autre chose. La carte se résout aussitôt et va face visible à la défausse.',
     'axon.help.software.2':
       '• Les **Attaques** visent ce que leur texte nomme. Les Attaques ne s’empilent pas : une Attaque répondant à une Attaque se résout après la première.',
     'axon.help.software.3': '• Les **Contres** interrompent une Attaque (voir `counters`).',
@@ -347,19 +347,19 @@ export const h = defineMessages(
     'axon.help.software.7':
       'Votre main est privée (`/main` et messages privés) ; tous voient combien de cartes vous avez. Voir `software-cards` pour les 50.',
     'axon.help.counters.1':
-      '**La fenêtre de Contre.** Quand une Attaque est jouée, le bot demande en privé à **chaque autre joueur** s’il joue un Contre, sans dire à personne qui en a un ; chacun peut passer (`/axon counter`, ou les boutons de votre message privé ou de `/main`). « Passer » est toujours proposé : passer ne dit rien de votre main.',
+      '**La fenêtre de Contre.** Quand une Attaque est jouée, le bot demande en privé à **chaque autre joueur** s’il joue un Contre, sans dire à personne qui en a un ; chacun peut passer (`/axon contre`, ou les boutons de votre message privé ou de `/main`). « Passer » est toujours proposé : passer ne dit rien de votre main.',
     'axon.help.counters.2':
       'Une fois un Contre joué, la fenêtre se rouvre pour chaque joueur sauf son propriétaire (l’attaquant compris) : les Contres s’empilent, et « certains Contres peuvent interrompre les cartes Contre **ennemies** » (Traçage), donc personne ne répond à sa propre carte. Quand tous passent, la pile se résout depuis la dernière carte jouée.',
     'axon.help.counters.3':
       '**Option `window=N`** (`/partie nouvelle jeu:axon options:window=30`) : en jeu asynchrone, les minutes pendant lesquelles la fenêtre attend un joueur qui n’a pas répondu (60 par défaut) ; ensuite il passe. `window=0` : elle reste ouverte jusqu’à ce que tous répondent.',
     'axon.help.counters.4':
-      'Avant ou après l’action du joueur actif, tout joueur peut jouer un Utilitaire ou une Attaque avec `/axon play`.',
+      'Avant ou après l’action du joueur actif, tout joueur peut jouer un Utilitaire ou une Attaque avec `/axon jouer`.',
     'axon.help.scoreboard.1':
       '**Le Tableau des scores** : une piste de 0 à 10 par Ressource (son compteur = ses jetons en jeu), la piste du Point de rupture autour, la piste des PV.',
     'axon.help.scoreboard.2':
       'Chaque piste porte des récompenses uniques (cases conçues pour le bot) : un jeton Ressource en case {token}, un jeton Carte en case {card}, un PV permanent en case {vp}. Le joueur qui fait arriver un compteur **pour la première fois** sur une case la remporte :',
     'axon.help.scoreboard.3':
-      '• un jeton Ressource : placé sur un Personnage de son choix (Données : sur une Zone corporatiste de son choix) (`/axon reward`) ; il fait avancer à nouveau le compteur et le Stress et peut enchaîner d’autres récompenses ;',
+      '• un jeton Ressource : placé sur un Personnage de son choix (Données : sur une Zone corporatiste de son choix) (`/axon recompense`) ; il fait avancer à nouveau le compteur et le Stress et peut enchaîner d’autres récompenses ;',
     'axon.help.scoreboard.4':
       '• un PV permanent : +1 PV définitif, dans son Bureau ; • un jeton Carte : piochez 1 carte Logiciel.',
     'axon.help.scoreboard.5':
@@ -368,7 +368,7 @@ export const h = defineMessages(
     'axon.help.endround.1':
       '**Fin de manche**, dans l’ordre. Étapes 1 à 3 joueur par joueur, dans l’ordre du tour depuis le premier joueur :',
     'axon.help.endround.2':
-      '1. Défaussez des cartes Logiciel à volonté (`/axon discard`) ; un Phishing par carte, si possible.',
+      '1. Défaussez des cartes Logiciel à volonté (`/axon defausser`) ; un Phishing par carte, si possible.',
     'axon.help.endround.3': '2. Piochez {n} cartes Logiciel.',
     'axon.help.endround.4': '3. Défaussez jusqu’à votre limite de main ({n} ; une carte Bureau peut l’augmenter).',
     'axon.help.endround.5': 'Puis tous ensemble :',
@@ -391,7 +391,7 @@ export const h = defineMessages(
       '**Égalités** : le plus de cartes Logiciel en main l’emporte ; puis le plus de PV permanents ; toujours à égalité : victoire partagée (conçu pour le bot).',
     'axon.help.two.1': '**Mode deux joueurs**, trois exceptions :',
     'axon.help.two.2':
-      '1. Choisissez des Corporations sans Ressource commune ; puis, à partir du premier joueur, chacun choisit l’une des Ressources restantes comme troisième Ressource marquée (`/axon extra`). Étape 6 de la mise en place : chacun pioche 5 cartes Personnage et en garde 2 (`/axon draft`) : 4 Personnages en tout (les autres sont remélangés).',
+      '1. Choisissez des Corporations sans Ressource commune ; puis, à partir du premier joueur, chacun choisit l’une des Ressources restantes comme troisième Ressource marquée (`/axon extra`). Étape 6 de la mise en place : chacun pioche 5 cartes Personnage et en garde 2 (`/axon selection`) : 4 Personnages en tout (les autres sont remélangés).',
     'axon.help.two.3': '2. Pas d’action Inverser le sens du tour.',
     'axon.help.two.4':
       '3. Un Monopole fait renoncer à 2 de vos 3 Ressources : vous n’en gardez qu’une, à 2 PV par jeton.',
@@ -399,11 +399,11 @@ export const h = defineMessages(
     'axon.help.commands.1':
       'La plupart des choix arrivent en boutons sous **À vous** (et en messages privés pour les fenêtres de Contre) ; `/axon` atteint chacun en tapant, l’autocomplétion ne proposant que vos choix permis :',
     'axon.help.commands.2':
-      '`/axon activate`, `hack`, `phishing`, `first`, `reverse`, `corp`, `monopoly`, `play`, `end` : le tour.',
+      '`/axon activer`, `hack`, `phishing`, `first`, `reverse`, `corp`, `monopoly`, `play`, `end` : le tour.',
     'axon.help.commands.3':
-      '`/axon pay`, `skill`, `area`, `release`, `reward`, `box`, `phish`, `target` : au cours d’une action.',
+      '`/axon payer`, `skill`, `area`, `release`, `reward`, `box`, `phish`, `target` : au cours d’une action.',
     'axon.help.commands.4':
-      '`/axon counter` (une fenêtre de Contre), `/axon discard` (Fin de manche), `/axon corporation`, `extra`, `draft` (mise en place).',
+      '`/axon contre` (une fenêtre de Contre), `/axon defausser` (Fin de manche), `/axon corporation`, `extra`, `draft` (mise en place).',
     'axon.help.commands.5':
       '`/main` : vos cartes Logiciel avec leur texte, pour vous seul. `/partie état` : le plateau.',
   },

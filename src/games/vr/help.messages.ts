@@ -266,12 +266,12 @@ const FR: { readonly [K in keyof typeof EN]: string } = {
     '*Marqué \\* : après avoir ajouté ou retiré de l’Influence ou un Serveur, vérifiez qui gagne ou perd un Titre de quartier.*',
   'vr.help.turn': `La partie dure **5 manches**. À chaque manche, chaque joueur joue **3 tours** (un par Directeur), dans l’ordre du tour.
 Un tour a 3 phases, toujours dans cet ordre :
-**1. Placer un Directeur** dans n’importe quel arrondissement (\`/vr place\`). Sans contrainte.
+**1. Placer un Directeur** dans n’importe quel arrondissement (\`/vr placer\`). Sans contrainte.
 **2. Influence** (facultative) dans cet arrondissement : ajoutez 1 de vos jetons (piochez 1 carte Corruption), retirez 1 jeton (de n’importe qui ; il va dans la Zone de recyclage ; piochez 1 carte Corruption), ou déplacez 1 de vos jetons de n’importe quel arrondissement vers celui-ci. Voir \`influence\`.
 **3. Une Action** parmi 5 : Travailler, Recruter un Agent, Construire un Serveur, Créer un Verse, Faire un Don (\`/vr action\`). Voir \`actions\`.
-À tout moment de votre tour, vous pouvez aussi activer un Titre que vous détenez (\`/vr title\`), récupérer vos jetons de la Zone de recyclage (\`/vr recycle\`), mettre un Verse en ligne quand sa condition est remplie (\`/vr online\`) ou échanger un Verse contre 1 jeton Immunité (\`/vr trade\`) ; une fois votre Directeur placé, vous pouvez aussi utiliser un Agent en service (\`/vr use\`) ou le promouvoir (\`/vr promote\`).
+À tout moment de votre tour, vous pouvez aussi activer un Titre que vous détenez (\`/vr titre\`), récupérer vos jetons de la Zone de recyclage (\`/vr recycler\`), mettre un Verse en ligne quand sa condition est remplie (\`/vr en-ligne\`) ou échanger un Verse contre 1 jeton Immunité (\`/vr échanger\`) ; une fois votre Directeur placé, vous pouvez aussi utiliser un Agent en service (\`/vr utiliser\`) ou le promouvoir (\`/vr promouvoir\`).
 Un Agent agit dans l’arrondissement où vous avez placé votre Directeur ce tour-ci : « l’arrondissement » sur une carte désigne celui-là.
-Finissez votre tour avec \`/vr end\`. Après les 3 tours de chacun, la manche se termine : voir \`end-of-round\`.
+Finissez votre tour avec \`/vr fin\`. Après les 3 tours de chacun, la manche se termine : voir \`end-of-round\`.
 Ce que la règle laisse ouvert, et comment le bot le tranche : \`rulings\`.`,
   'vr.help.actions': `**Travailler** : gagnez {work} Eurocrédits.
 **Recruter un Agent** ({recruit} €) : prenez un Agent dont le jeton Localisation est dans l’arrondissement de votre Directeur ou à votre portée (1 par défaut : un arrondissement adjacent ; les Boosts l’augmentent). Au plus 3 Agents en service.
@@ -294,7 +294,7 @@ Les jetons retirés vont toujours dans la **Zone de recyclage** (voir \`recycle\
 • 2 jetons : défausser 1 carte Corruption au hasard, ou regarder en secret la première carte Necro
 • 3 jetons : gagner 1 jeton Immunité
 Exemple : récupérer 4 jetons peut donner +4 €, ou 2 défausses au hasard, ou 1 Immunité et +1 €...
-Utilisez \`/vr recycle\`, puis \`/vr done\` une fois fini.`,
+Utilisez \`/vr recycler\`, puis \`/vr terminé\` une fois fini.`,
   'vr.help.endOfRound': `Après les manches 1 à 4, dans l’ordre :
 **1. Descente d’Interpol** : chaque joueur qui a {raid} cartes Corruption ou plus les révèle et les subit dans l’ordre de son choix (1 Immunité ignore une carte), puis les défausse toutes. Voir \`corruption\`.
 **2. Attaque Necro** : la première carte Necro est révélée. Revenu le plus bas : effet MINIMUM ; tout le monde : GLOBAL ; Revenu le plus haut : MAXIMUM (les trois si tout le monde est à égalité). {global} Immunités ignorent l’effet GLOBAL, {max} ignorent GLOBAL et MAXIMUM. Voir \`necro\`.
@@ -320,22 +320,22 @@ Débarrassez-vous-en avec un Don, la Zone de recyclage (2 jetons : 1 au hasard),
 Les effets des cartes :`,
   'vr.help.corruptionEnd': 'Les quartiers, Actions et types « indiqués » changent d’une carte à l’autre.',
   'vr.help.necro': `À la fin de chaque manche, la première carte Necro attaque : l’effet **MINIMUM** frappe le ou les joueurs au Revenu le plus bas, l’effet **GLOBAL** tout le monde, l’effet **MAXIMUM** le ou les joueurs au Revenu le plus haut ; si tous sont à égalité, chacun subit les trois.
-Dépensez {global} jetons Immunité pour ignorer l’effet GLOBAL, ou {max} pour ignorer GLOBAL et MAXIMUM (\`/vr immunity\`).
+Dépensez {global} jetons Immunité pour ignorer l’effet GLOBAL, ou {max} pour ignorer GLOBAL et MAXIMUM (\`/vr immunité\`).
 Certaines cartes changent le coût d’une Action pour la manche suivante : un marqueur Necro le montre (l’image du plateau les liste en pastilles rouges).
 La pioche contient 4 cartes Standard et 1 carte de Fin de partie, la dernière. Vous pouvez regarder en secret la première carte (Titre Néo District, Zone de recyclage).
 Cartes : {cards}`,
   'vr.help.agents': `Les Agents se recrutent avec l’Action Recruter un Agent ; au plus **3 en service**. Le plateau montre les 5 cases d’Agent avec le type et le niveau de chaque Agent et l’arrondissement de son jeton Localisation (les disques blancs numérotés sur la carte).
-**Utilisez** un Agent en service une fois par manche (\`/vr use\`) : il est incliné jusqu’à la manche suivante ; appliquez sa capacité dans l’arrondissement de votre Directeur. Combattant : y retirer 1 jeton d’Influence (sans carte Corruption). Tech : gagner 3 €. Diplomate : gagner 1 jeton Immunité. Les Agents de niveau 2 font plus.
-**Promouvez** un Agent en service, incliné ou non (\`/vr promote\`) : vous pouvez utiliser sa capacité de Promotion (niveau 1 : piochez toujours 1 carte Corruption pour cela), puis **retirez-le** (il quitte le jeu, marque toujours et n’est jamais défaussé) ou, niveau 1 seulement, **changez-le en Boost** sous l’Action que montre sa carte. Dans les deux cas, il libère une case.
+**Utilisez** un Agent en service une fois par manche (\`/vr utiliser\`) : il est incliné jusqu’à la manche suivante ; appliquez sa capacité dans l’arrondissement de votre Directeur. Combattant : y retirer 1 jeton d’Influence (sans carte Corruption). Tech : gagner 3 €. Diplomate : gagner 1 jeton Immunité. Les Agents de niveau 2 font plus.
+**Promouvez** un Agent en service, incliné ou non (\`/vr promouvoir\`) : vous pouvez utiliser sa capacité de Promotion (niveau 1 : piochez toujours 1 carte Corruption pour cela), puis **retirez-le** (il quitte le jeu, marque toujours et n’est jamais défaussé) ou, niveau 1 seulement, **changez-le en Boost** sous l’Action que montre sa carte. Dans les deux cas, il libère une case.
 Chaque Agent possédé marque 1 PV, plus 5 PV par trio de 3 types différents.
 Cartes : \`agent-'<'nom>\`, par ex. \`agent-miss-yoshida\`.`,
-  'vr.help.verses': `Créez un Verse pour prendre l’un des 5 Verses disponibles. Il arrive **en chargement** : sans effet. Quand vous remplissez sa condition, pendant votre tour, vous pouvez le mettre **en ligne** (\`/vr online\`) : gagnez aussitôt son bonus ; à la fin, il marque ce que dit sa carte (au plus 10 PV). Vous pouvez attendre.
+  'vr.help.verses': `Créez un Verse pour prendre l’un des 5 Verses disponibles. Il arrive **en chargement** : sans effet. Quand vous remplissez sa condition, pendant votre tour, vous pouvez le mettre **en ligne** (\`/vr en-ligne\`) : gagnez aussitôt son bonus ; à la fin, il marque ce que dit sa carte (au plus 10 PV). Vous pouvez attendre.
 Certains Verses n’ont pas de condition et passent en ligne aussitôt.
-À tout moment de votre tour, vous pouvez échanger un Verse, en ligne ou non, contre 1 jeton Immunité (\`/vr trade\`) ; il ne marque alors rien.
+À tout moment de votre tour, vous pouvez échanger un Verse, en ligne ou non, contre 1 jeton Immunité (\`/vr échanger\`) ; il ne marque alors rien.
 Les Verses en chargement ne marquent rien eux-mêmes, mais comptent pour les Objectifs et certains Verses.
 Cartes : \`verse-'<'nom>\`, par ex. \`verse-the-codex\`.`,
   'vr.help.titles': `Contrôlez tous les arrondissements d’un quartier pour prendre son Titre ; perdez-en deux et le Titre s’en va. Chaque Titre marque 10 PV à la fin.
-Une fois par manche, pendant votre tour, activez un Titre (\`/vr title\`) : il est incliné jusqu’à la manche suivante. Quartier Latin fait exception : il agit pendant les Descentes et les attaques Necro.`,
+Une fois par manche, pendant votre tour, activez un Titre (\`/vr titre\`) : il est incliné jusqu’à la manche suivante. Quartier Latin fait exception : il agit pendant les Descentes et les attaques Necro.`,
   'vr.help.item': '• **{name}** : {text}',
   'vr.help.boosts': `Un Boost se place sous une Action et l’améliore chaque fois que vous faites cette Action. Les Boosts viennent de certains bonus de Verse (prenez l’une des cartes Boost encore disponibles) et des Agents de niveau 1 changés en Boosts. Une carte Boost défaussée redevient disponible.
 Les 7 cartes Boost :`,
@@ -353,10 +353,10 @@ Les 7 cartes Boost :`,
 • Sous la carte : la pioche Necro, les cartes Necro révélées et les cartes Boost encore disponibles.
 • Une bande par joueur : Eurocrédits, Immunité, Revenu, cartes Corruption (en rouge à partir de 5), jetons +2 PV, réserve, Serveurs, jetons en Zone de recyclage, Agents en service (UTILISÉ = incliné), Boosts par Action, Verses (point plein = en ligne), Titres (★) et marqueurs Necro.
 Vos secrets (cartes Corruption, Objectifs, une carte Necro regardée) ne sont que dans \`/hand\`.`,
-  'vr.help.commands': `\`/vr place\` Directeur · \`/vr influence\` · \`/vr move\` · \`/vr action\` · \`/vr extra\` (Action en plus) · \`/vr end\`
-\`/vr recruit\` · \`/vr verse\` (prendre un Verse, ou en choisir un quand demandé) · \`/vr refresh\` · \`/vr donate\` · \`/vr discard\` (une carte Corruption) · \`/vr done\`
-\`/vr use\` (la capacité d’un Agent) · \`/vr promote\` · \`/vr title\` · \`/vr recycle\` · \`/vr online\` (un Verse) · \`/vr trade\` (un Verse contre une Immunité)
-\`/vr borough\` · \`/vr agent\` · \`/vr boost\` · \`/vr immunity\` · \`/vr suffer\` · \`/vr ignore\` (Descente d’Interpol) · \`/vr objective\`
+  'vr.help.commands': `\`/vr placer\` Directeur · \`/vr influence\` · \`/vr déplacer\` · \`/vr action\` · \`/vr supplémentaire\` (Action en plus) · \`/vr fin\`
+\`/vr recruter\` · \`/vr verse\` (prendre un Verse, ou en choisir un quand demandé) · \`/vr renouveler\` · \`/vr don\` · \`/vr défausser\` (une carte Corruption) · \`/vr terminé\`
+\`/vr utiliser\` (la capacité d’un Agent) · \`/vr promouvoir\` · \`/vr titre\` · \`/vr recycler\` · \`/vr en-ligne\` (un Verse) · \`/vr échanger\` (un Verse contre une Immunité)
+\`/vr arrondissement\` · \`/vr agent\` · \`/vr boost\` · \`/vr immunité\` · \`/vr subir\` · \`/vr ignorer\` (Descente d’Interpol) · \`/vr objectif\`
 Chacune complète vos choix du moment ; les boutons sous les messages de la partie offrent les mêmes choix.`,
   'vr.help.objectives':
     'Chaque joueur reçoit 2 cartes Objectif et en marque une à la fin (à son choix, au plus {cap} PV). Les vôtres sont dans `/hand`.',
