@@ -38,6 +38,7 @@ import {
 import { type HelpRule, h } from './help.messages.ts';
 import { necroPart } from './necroCards.messages.ts';
 import { objectiveText } from './objectives.messages.ts';
+import { versePrinted } from './verses/verses.messages.ts';
 import { forPlayers } from './wording.ts';
 
 /** The two "choose a type" Objectives are printed twice: one topic per distinct text (the first card with it). */
@@ -289,9 +290,9 @@ function verseTopic(v: Verse): HelpTopic {
     extra.push(h('vr.help.verse.districts', { n: v.districts.length, districts: districts(v.districts) }));
   const text = lines(
     h('vr.help.verse.head', { name: v.name, type: verseTypeName(v.type), star: v.star ? ' \\*' : '' }),
-    h('vr.help.verse.condition', { text: forPlayers(v.condition) }),
-    ...(v.bonus ? [h('vr.help.verse.bonus', { text: forPlayers(v.bonus) })] : []),
-    h('vr.help.verse.scoring', { cap: VERSE_VP_CAP, text: forPlayers(v.scoring) }),
+    h('vr.help.verse.condition', { text: versePrinted(v.family, 'condition') }),
+    ...(v.bonus ? [h('vr.help.verse.bonus', { text: versePrinted(v.family, 'bonus') })] : []),
+    h('vr.help.verse.scoring', { cap: VERSE_VP_CAP, text: versePrinted(v.family, 'scoring') }),
     ...extra,
     ...(v.star ? [STAR] : []),
   );
