@@ -8,6 +8,7 @@
 import { type Ruling, rulingsTopics, slug } from '../../engine/helpTopics.ts';
 import { listToken, type MessageValues } from '../../engine/messages.ts';
 import type { HelpTopic } from '../../engine/types.ts';
+import { agentPrinted } from './agents/agentTexts.messages.ts';
 import { boostWords } from './boosts.messages.ts';
 import {
   ACTION_NAMES,
@@ -270,8 +271,8 @@ function agentTopic(a: Agent): HelpTopic {
   const star = a.star ? ' \\*' : '';
   const ls = [
     h('vr.help.agent.head', { name: a.name, type: typeName(a.type), level: a.level, star }),
-    h('vr.help.agent.activation', { text: forPlayers(a.activation) }),
-    h('vr.help.agent.promotion', { text: forPlayers(a.promotion) }),
+    h('vr.help.agent.activation', { text: agentPrinted(a.id, 'activation') }),
+    h('vr.help.agent.promotion', { text: agentPrinted(a.id, 'promotion') }),
   ];
   if (a.boost)
     ls.push(h('vr.help.agent.boost', { action: ACTION_NAMES[a.boost.action], text: forPlayers(a.boost.text) }));

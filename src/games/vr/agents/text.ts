@@ -1,6 +1,7 @@
 import { boostWords, donationDiscardWords } from '../boosts.messages.ts';
 import { AGENT_TYPE_NAMES, AGENTS, type Agent, type BoostEffect, DISTRICT_NAMES } from '../data/index.ts';
-import { cardWords, clip, DETAIL_MAX, forPlayers, type Wording } from '../wording.ts';
+import { clip, DETAIL_MAX, forPlayers, type Wording, worded } from '../wording.ts';
+import { agentPrinted } from './agentTexts.messages.ts';
 
 /**
  * Agent card texts for button details (at most 100 characters). The printed text is used when it
@@ -46,20 +47,16 @@ const PROMOTION: Record<string, Wording<Agent>> = {
 };
 
 /** An Agent's activation, in at most `max` characters. */
-export const activationText = cardWords(
-  AGENTS,
-  ACTIVATION,
-  (a) => a.ability,
-  (a) => a.activation,
-);
+export function activationText(id: string, max: number = DETAIL_MAX): string {
+  const a = AGENTS[id]!;
+  return clip(worded(ACTIVATION, a.ability, a) ?? agentPrinted(id, 'activation'), max);
+}
 
 /** An Agent's Promotion ability, in at most `max` characters. */
-export const promotionText = cardWords(
-  AGENTS,
-  PROMOTION,
-  (a) => a.ability,
-  (a) => a.promotion,
-);
+export function promotionText(id: string, max: number = DETAIL_MAX): string {
+  const a = AGENTS[id]!;
+  return clip(worded(PROMOTION, a.ability, a) ?? agentPrinted(id, 'promotion'), max);
+}
 
 /** A Boost's effect (Boost card or Agent's Boost line), in at most `max` characters. */
 export function boostText(e: BoostEffect, max: number = DETAIL_MAX): string {
