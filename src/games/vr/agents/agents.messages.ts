@@ -61,6 +61,40 @@ const EN = {
   'vr.agents.act.turned': 'Turned.',
   'vr.agents.act.upright': 'Upright.',
   'vr.agents.act.swaps': '{who} swaps {old} for {agent}, who comes on Duty upright ({source}).',
+  // text.ts: the summaries of the longer abilities.
+  'vr.agents.kind': '{type}, Level {level}',
+  'vr.agents.act.sum.fighterL2donation': 'Remove 1 token here; in {districts}, also Donate.',
+  'vr.agents.act.sum.tanaka': 'Remove 1 Influence token here and 1 in an adjacent Borough.',
+  'vr.agents.act.sum.trunk': 'Remove 1 Influence token here; add 1 to a Borough of your choice.',
+  'vr.agents.act.sum.hassan': 'Gain 3 Eurocredits and the Bonus of one of your Online Verses again.',
+  'vr.agents.act.sum.viscount': 'Gain 3 €; may trade a Server for a Verse, or a Verse for a Server here.',
+  'vr.agents.act.sum.corto': 'Gain 3 Eurocredits; you may refresh the 5 available Verses.',
+  'vr.agents.act.sum.ivan': "Gain 3 Eurocredits; may move this Borough's Server to an adjacent one.",
+  'vr.agents.act.sum.morel': 'Gain 1 Immunity; steal 1 from a player with a Director here or adjacent.',
+  'vr.agents.act.sum.slade': 'Gain 1 Immunity token and add 1 Influence token to an adjacent Borough.',
+  'vr.agents.act.sum.dina': 'Gain 1 Immunity token; you may give 1 Corruption card to another player.',
+  'vr.agents.act.sum.stilson': 'Gain 1 Immunity; swap an Agent on Duty with one available in Neo Paris.',
+  'vr.agents.act.sum.tropovicz': 'Gain 1 Immunity token and 3 Eurocredits; remove 1 Influence token here.',
+  'vr.agents.promo.sum.fighterL1': 'Draw 1 Corruption card to remove 1 Influence token from {districts}.',
+  'vr.agents.promo.sum.fighterL2donation': 'Remove or add 1 Influence token in {districts}.',
+  'vr.agents.promo.sum.pixel':
+    "Draw 1 Corruption card to use the Promotion ability of any Agent on Duty (yours or another's).",
+  'vr.agents.promo.sum.shane':
+    'If you Create a Verse this turn, draw 1 Corruption card to refresh the 5 available Verses.',
+  'vr.agents.promo.sum.sx1248':
+    'If you Build a Server this turn, you may draw 1 Corruption card to gain 3 Eurocredits.',
+  'vr.agents.promo.sum.megabyte':
+    'If you Create a Verse this turn, you may draw 1 Corruption card to gain 3 Eurocredits.',
+  'vr.agents.promo.sum.delta': 'If you Build a Server this turn, it may go where you have no Influence token.',
+  'vr.agents.promo.sum.armondo':
+    'If you Recruit an Agent this turn, you may draw 1 Corruption card to add +2 to its Range.',
+  'vr.agents.promo.sum.clarisse':
+    "Draw 1 Corruption card: look at a player's Corruption cards, take one, give them one of yours.",
+  'vr.agents.promo.sum.weasel':
+    'Draw 1 Corruption card to discard 2 Corruption cards of your choice (the drawn one too).',
+  'vr.agents.promo.sum.morel': 'In addition to your Action, you may Recruit an Agent from the Agent discard pile.',
+  'vr.agents.promo.sum.tropovicz':
+    'At the end of the game, before the scoring, choose her type: Fighter, Tech or Diplomat.',
 } as const;
 
 const FR: { readonly [K in keyof typeof EN]: string } = {
@@ -122,6 +156,36 @@ const FR: { readonly [K in keyof typeof EN]: string } = {
   'vr.agents.act.turned': 'Incliné.',
   'vr.agents.act.upright': 'Redressé.',
   'vr.agents.act.swaps': '{who} échange {old} contre {agent}, qui entre en service redressé ({source}).',
+  'vr.agents.kind': '{type}, niveau {level}',
+  'vr.agents.act.sum.fighterL2donation': 'Retirer 1 jeton ici ; dans {districts}, Faire un Don aussi.',
+  'vr.agents.act.sum.tanaka': 'Retirer 1 jeton d’Influence ici et 1 dans un arrondissement adjacent.',
+  'vr.agents.act.sum.trunk': 'Retirer 1 jeton d’Influence ici ; en ajouter 1 où vous voulez.',
+  'vr.agents.act.sum.hassan': 'Gagner 3 Eurocrédits et regagner le Bonus d’un de vos Verses en ligne.',
+  'vr.agents.act.sum.viscount': 'Gagner 3 € ; échanger un Serveur contre un Verse, ou un Verse contre un Serveur ici.',
+  'vr.agents.act.sum.corto': 'Gagner 3 Eurocrédits ; vous pouvez renouveler les 5 Verses disponibles.',
+  'vr.agents.act.sum.ivan': 'Gagner 3 Eurocrédits ; déplacer le Serveur d’ici vers un arrondissement adjacent.',
+  'vr.agents.act.sum.morel': 'Gagner 1 Immunité ; en voler 1 à un joueur ayant un Directeur ici ou à côté.',
+  'vr.agents.act.sum.slade': 'Gagner 1 jeton Immunité et ajouter 1 jeton d’Influence à côté.',
+  'vr.agents.act.sum.dina': 'Gagner 1 jeton Immunité ; donner 1 carte Corruption à un autre joueur.',
+  'vr.agents.act.sum.stilson': 'Gagner 1 Immunité ; échanger un Agent en service contre un Agent de Neo Paris.',
+  'vr.agents.act.sum.tropovicz': 'Gagner 1 jeton Immunité et 3 Eurocrédits ; retirer 1 jeton d’Influence ici.',
+  'vr.agents.promo.sum.fighterL1': 'Piocher 1 carte Corruption pour retirer 1 jeton d’Influence de {districts}.',
+  'vr.agents.promo.sum.fighterL2donation': 'Retirer ou ajouter 1 jeton d’Influence dans {districts}.',
+  'vr.agents.promo.sum.pixel':
+    'Piocher 1 carte Corruption pour utiliser la Promotion d’un Agent en service (à quiconque).',
+  'vr.agents.promo.sum.shane': 'Si vous Créez un Verse ce tour, piocher 1 Corruption pour renouveler les 5 Verses.',
+  'vr.agents.promo.sum.sx1248': 'Si vous Construisez un Serveur ce tour, piocher 1 Corruption pour 3 Eurocrédits.',
+  'vr.agents.promo.sum.megabyte': 'Si vous Créez un Verse ce tour, piocher 1 Corruption pour 3 Eurocrédits.',
+  'vr.agents.promo.sum.delta': 'Si vous Construisez un Serveur ce tour, il peut aller où vous n’avez aucun jeton.',
+  'vr.agents.promo.sum.armondo': 'Si vous Recrutez un Agent ce tour, piocher 1 Corruption pour +2 à sa portée.',
+  'vr.agents.promo.sum.clarisse': 'Piocher 1 Corruption : voir celles d’un joueur, en prendre une, lui en donner une.',
+  'vr.agents.promo.sum.weasel': 'Piocher 1 carte Corruption pour en défausser 2 de votre choix (celle piochée aussi).',
+  'vr.agents.promo.sum.morel': 'En plus de votre Action, Recruter un Agent de la défausse des Agents.',
+  'vr.agents.promo.sum.tropovicz':
+    'En fin de partie, avant le décompte, choisir son type : Combattant, Tech ou Diplomate.',
 };
 
 export const am = defineMessages('vr.agents', EN, FR);
+
+/** Is `key` one of this catalogue's keys? */
+export const isAgentsKey = (key: string): key is keyof typeof EN => key in EN;
