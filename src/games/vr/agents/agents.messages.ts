@@ -95,6 +95,18 @@ const EN = {
   'vr.agents.promo.sum.morel': 'In addition to your Action, you may Recruit an Agent from the Agent discard pile.',
   'vr.agents.promo.sum.tropovicz':
     'At the end of the game, before the scoring, choose her type: Fighter, Tech or Diplomat.',
+  // common.ts
+  'vr.agents.noTokenToRemove': 'There is no Influence token to remove in {borough} ({why}).',
+  'vr.agents.mayPerform': '{who} may perform {action} in addition to their Action this turn ({source}).',
+  'vr.agents.mayPerformDiscard':
+    '{who} may perform {action} from the Agent discard pile in addition to their Action this turn ({source}).',
+  'vr.agents.removeYour': 'Remove your token in {borough}',
+  'vr.agents.removeOpposing': 'Remove an opposing token in {borough}',
+  'vr.agents.addToken': 'Add a token in {borough}',
+  'vr.agents.fromReserve': 'From your reserve.',
+  'vr.agents.noAddOrRemove': '{who} has no Borough where a token can be added or removed ({source}).',
+  'vr.agents.noAdd': '{who} has no Borough where a token can be added ({source}).',
+  'vr.agents.noRemove': '{who} has no Borough where a token can be removed ({source}).',
 } as const;
 
 const FR: { readonly [K in keyof typeof EN]: string } = {
@@ -183,6 +195,17 @@ const FR: { readonly [K in keyof typeof EN]: string } = {
   'vr.agents.promo.sum.morel': 'En plus de votre Action, Recruter un Agent de la défausse des Agents.',
   'vr.agents.promo.sum.tropovicz':
     'En fin de partie, avant le décompte, choisir son type : Combattant, Tech ou Diplomate.',
+  'vr.agents.noTokenToRemove': 'Aucun jeton d’Influence à retirer dans le {borough} ({why}).',
+  'vr.agents.mayPerform': '{who} peut faire {action} en plus de son Action ce tour-ci ({source}).',
+  'vr.agents.mayPerformDiscard':
+    '{who} peut faire {action} depuis la défausse des Agents en plus de son Action ce tour-ci ({source}).',
+  'vr.agents.removeYour': 'Retirer votre jeton du {borough}',
+  'vr.agents.removeOpposing': 'Retirer un jeton adverse du {borough}',
+  'vr.agents.addToken': 'Ajouter un jeton dans le {borough}',
+  'vr.agents.fromReserve': 'Depuis votre réserve.',
+  'vr.agents.noAddOrRemove': '{who} n’a aucun arrondissement où ajouter ou retirer un jeton ({source}).',
+  'vr.agents.noAdd': '{who} n’a aucun arrondissement où ajouter un jeton ({source}).',
+  'vr.agents.noRemove': '{who} n’a aucun arrondissement où retirer un jeton ({source}).',
 };
 
 export const am = defineMessages('vr.agents', EN, FR);
