@@ -471,10 +471,10 @@ describe('Level 1 Diplomats', () => {
     const look = run(r.s, me, `clarisse:${opp}`);
     const mine = look.ev
       .filter((e) => e.to !== 'public' && (e.to as readonly number[]).includes(me))
-      .map((e) => e.text)
+      .map((e) => en(e.text))
       .join('\n');
-    expect(mine).toContain(corruptionText('lose-immunity-1'));
-    expect(mine).toContain(corruptionText('remove-server-1'));
+    expect(mine).toContain(en(corruptionText('lose-immunity-1')));
+    expect(mine).toContain(en(corruptionText('remove-server-1')));
     expect(look.ev.some((e) => e.to !== 'public' && (e.to as readonly number[]).includes(opp2))).toBe(false);
     r = run(look.s, me, 'ctake:remove-server-1', 'cgive:lose-money-1');
     expect(r.s.p[me]!.corruption.sort()).toEqual(['remove-influence-1', 'remove-server-1']);
@@ -487,7 +487,7 @@ describe('Level 1 Diplomats', () => {
       'remove-influence-1',
       ...['lose-immunity-1', 'remove-server-1', 'lose-money-1', 'remove-influence-1'].map(corruptionText),
     ]);
-    expect(all.some((e) => e.to === 'public' && e.text.includes('gives one back'))).toBe(true);
+    expect(all.some((e) => e.to === 'public' && en(e.text).includes('gives one back'))).toBe(true);
   });
 
   it('Clarisse may give back the very card she took', () => {

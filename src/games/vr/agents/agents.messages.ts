@@ -107,6 +107,30 @@ const EN = {
   'vr.agents.noAddOrRemove': '{who} has no Borough where a token can be added or removed ({source}).',
   'vr.agents.noAdd': '{who} has no Borough where a token can be added ({source}).',
   'vr.agents.noRemove': '{who} has no Borough where a token can be removed ({source}).',
+  // promotion.ts
+  'vr.agents.pr.serverAnywhere':
+    '{who} may build a Server this turn even without an Influence token in the Borough ({source}).',
+  'vr.agents.pr.allUpright': '{who} turns all their Agents on Duty upright ({source}).',
+  'vr.agents.pr.range': "{who}'s Recruit an Agent Range gets +2 this turn ({source}).",
+  'vr.agents.pr.useYours': "Use {agent}'s Promotion (yours)",
+  'vr.agents.pr.useTheirs': "Use {agent}'s Promotion ({who})",
+  'vr.agents.pr.usesOwn': '{who} uses the Promotion ability of their {agent}, which stays on Duty ({source}).',
+  'vr.agents.pr.usesOther': "{who} uses the Promotion ability of {owner}'s {agent}, which stays on Duty ({source}).",
+  'vr.agents.pr.putOnline': 'Put {verse} Online',
+  'vr.agents.pr.bonus': 'Bonus: ',
+  'vr.agents.pr.noBonus': 'No bonus.',
+  'vr.agents.pr.putsOnline': '{who} puts the Verse {verse} Online regardless of its condition ({source}).',
+  'vr.agents.pr.lookAt': "Look at {who}'s Corruption cards",
+  'vr.agents.pr.cards': '{n} card(s).',
+  'vr.agents.pr.looks': "{who} looks at {other}'s Corruption cards ({source}).",
+  'vr.agents.pr.theirCards': "{who}'s Corruption cards: {cards}",
+  'vr.agents.pr.take': 'Take',
+  'vr.agents.pr.youTake': "You take {who}'s Corruption card: {card} ({why}).",
+  'vr.agents.pr.takesYour': '{who} takes your Corruption card: {card} ({why}).',
+  'vr.agents.pr.giveBack': 'Give back',
+  'vr.agents.pr.swapped': "{who} takes one of {other}'s Corruption cards and gives one back ({source}).",
+  'vr.agents.pr.discard': 'Discard',
+  'vr.agents.pr.discards': '{who} discards a Corruption card ({source}).',
 } as const;
 
 const FR: { readonly [K in keyof typeof EN]: string } = {
@@ -206,6 +230,30 @@ const FR: { readonly [K in keyof typeof EN]: string } = {
   'vr.agents.noAddOrRemove': '{who} n’a aucun arrondissement où ajouter ou retirer un jeton ({source}).',
   'vr.agents.noAdd': '{who} n’a aucun arrondissement où ajouter un jeton ({source}).',
   'vr.agents.noRemove': '{who} n’a aucun arrondissement où retirer un jeton ({source}).',
+  'vr.agents.pr.serverAnywhere':
+    '{who} peut construire un Serveur ce tour-ci même sans jeton d’Influence dans l’arrondissement ({source}).',
+  'vr.agents.pr.allUpright': '{who} redresse tous ses Agents en service ({source}).',
+  'vr.agents.pr.range': 'La portée de Recruter un Agent de {who} gagne +2 ce tour-ci ({source}).',
+  'vr.agents.pr.useYours': 'Utiliser la Promotion de {agent} (le vôtre)',
+  'vr.agents.pr.useTheirs': 'Utiliser la Promotion de {agent} ({who})',
+  'vr.agents.pr.usesOwn': '{who} utilise la capacité de Promotion de son {agent}, qui reste en service ({source}).',
+  'vr.agents.pr.usesOther':
+    '{who} utilise la capacité de Promotion de {agent} de {owner}, qui reste en service ({source}).',
+  'vr.agents.pr.putOnline': 'Mettre {verse} en ligne',
+  'vr.agents.pr.bonus': 'Bonus : ',
+  'vr.agents.pr.noBonus': 'Pas de bonus.',
+  'vr.agents.pr.putsOnline': '{who} met le Verse {verse} en ligne sans condition ({source}).',
+  'vr.agents.pr.lookAt': 'Regarder les cartes Corruption de {who}',
+  'vr.agents.pr.cards': '{n, plural, one {# carte} other {# cartes}}.',
+  'vr.agents.pr.looks': '{who} regarde les cartes Corruption de {other} ({source}).',
+  'vr.agents.pr.theirCards': 'Cartes Corruption de {who} : {cards}',
+  'vr.agents.pr.take': 'Prendre',
+  'vr.agents.pr.youTake': 'Vous prenez la carte Corruption de {who} : {card} ({why}).',
+  'vr.agents.pr.takesYour': '{who} prend votre carte Corruption : {card} ({why}).',
+  'vr.agents.pr.giveBack': 'Rendre',
+  'vr.agents.pr.swapped': '{who} prend une carte Corruption de {other} et lui en rend une ({source}).',
+  'vr.agents.pr.discard': 'Défausser',
+  'vr.agents.pr.discards': '{who} défausse une carte Corruption ({source}).',
 };
 
 export const am = defineMessages('vr.agents', EN, FR);
