@@ -1,5 +1,5 @@
 import { listToken, localize } from '../../../engine/messages.ts';
-import { AGENT_TYPE_NAMES, DISTRICT_NAMES, VERSE_TYPE_NAMES, VERSES, type Verse } from '../data/index.ts';
+import { AGENT_TYPE_NAMES, DISTRICT_NAMES, VERSE_LIST, VERSE_TYPE_NAMES, VERSES, type Verse } from '../data/index.ts';
 import { orList } from '../messages.ts';
 import { clip, DETAIL_MAX, LABEL_MAX, perLocale, remembered } from '../wording.ts';
 import { isSummaryKey, versePrinted, vs } from './verses.messages.ts';
@@ -82,26 +82,8 @@ const BONUS: Table = {
   darkKingdom: 'vr.verseSum.bonus.darkKingdom',
 };
 
-const SCORED = [
-  'twoAgents',
-  'agentPair',
-  'serverDistricts',
-  'darkKingdom',
-  'mythologia',
-  'codex',
-  'paris1920',
-  'howling',
-  'curse',
-  'archipelago',
-  'london',
-  'steampunk',
-  'ashes',
-  'multiverse',
-  'outpost',
-  'jurassic',
-  'cyclades',
-  'castle',
-] as const;
+/** Every family scores. */
+const SCORED = [...new Set(VERSE_LIST.map((v) => v.family))];
 
 const SCORING: Table = {
   ...familyKeys('score', SCORED),
