@@ -4,6 +4,8 @@
  */
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { listToken } from '../../src/engine/messages.ts';
+import { agentPrinted } from '../../src/games/vr/agents/agentTexts.messages.ts';
+import { boostWords } from '../../src/games/vr/boosts.messages.ts';
 import {
   AGENTS,
   CORRUPTION,
@@ -17,6 +19,7 @@ import {
   VERSES,
 } from '../../src/games/vr/data/index.ts';
 import { necroPart } from '../../src/games/vr/necroCards.messages.ts';
+import { versePrinted } from '../../src/games/vr/verses/verses.messages.ts';
 import type { VrView } from '../../src/games/vr/view.ts';
 import { forPlayers } from '../../src/games/vr/wording.ts';
 import {
@@ -82,9 +85,6 @@ function corruptionShort(id: string, text: string): string {
 function or(items: readonly string[]): string {
   return items.length ? items.reduce((a, b) => t('vr.render.or', { a, b })) : '';
 }
-
-/** A printed card text as players read it here, in the drawing's language. */
-const printed = (text: string): string => forPlayers(tr(text));
 
 /** Objective cards by family, as a player would name them. */
 const OBJECTIVE_TITLES: Readonly<Record<string, string>> = {
@@ -283,9 +283,9 @@ function sections(view: VrView): Section[] {
       const card = AGENTS[a.id];
       const body = card
         ? [
-            t('vr.render.agent.activate', { text: printed(card.activation) }),
-            t('vr.render.agent.promote', { text: printed(card.promotion) }),
-            ...(card.boost ? [t('vr.render.agent.boost', { text: printed(card.boost.text) })] : []),
+            t('vr.render.agent.activate', { text: tr(agentPrinted(card.id, 'activation')) }),
+            t('vr.render.agent.promote', { text: tr(agentPrinted(card.id, 'promotion')) }),
+            ...(card.boost ? [t('vr.render.agent.boost', { text: tr(boostWords(forPlayers(card.boost.text))) })] : []),
             ...(card.districts.length
               ? [t('vr.render.agent.indicated', { list: listToken(card.districts.map(districtName)) })]
               : []),
@@ -316,8 +316,8 @@ function sections(view: VrView): Section[] {
       const body = !card
         ? ''
         : v.online
-          ? `${t('vr.render.verse.scores', { text: printed(card.scoring) })}${card.verseType ? ` (${verseTypeName(card.verseType)})` : ''}${where}`
-          : `${t('vr.render.verse.condition', { text: printed(card.condition) })}${types}${where}${card.bonus ? `\n${t('vr.render.verse.bonus', { text: printed(card.bonus) })}` : ''}`;
+          ? `${t('vr.render.verse.scores', { text: tr(versePrinted(card.family, 'scoring')) })}${card.verseType ? ` (${verseTypeName(card.verseType)})` : ''}${where}`
+          : `${t('vr.render.verse.condition', { text: tr(versePrinted(card.family, 'condition')) })}${types}${where}${card.bonus ? `\n${t('vr.render.verse.bonus', { text: tr(versePrinted(card.family, 'bonus')) })}` : ''}`;
       return {
         title: v.name,
         titleColor: verseTypeColor(v.type),

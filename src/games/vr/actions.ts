@@ -22,7 +22,7 @@ import {
 import type { ActionId } from './data/types.ts';
 import { changeIncome, discardCorruption, drawCorruption, gainImmunity, gainMoney, gainVpToken, pay } from './econ.ts';
 import { ask, type Handler, type Opt, type VrFlow } from './flow.ts';
-import { m, who } from './messages.ts';
+import { m, orList, who } from './messages.ts';
 import type { VrState } from './state.ts';
 import { acquireVerse } from './verseRow.ts';
 import { verseOffer } from './verses/text.ts';
@@ -31,9 +31,6 @@ import { boroughName, clip, clipLabel, prefixed } from './wording.ts';
 /** The five Actions. Choices inside an Action (which Agent, which Verse, what to donate) are decisions. */
 
 export { ACTION_NAMES } from './data/index.ts';
-
-/** "A or B or C", in the reader's language. */
-const orList = (items: readonly string[]): string => items.reduce((a, b) => m('vr.or', { a, b }));
 
 /** The boost effect of a Boost slot (a Boost card, or a Level 1 Agent's Boost line). */
 export function boostEffect(slot: { source: 'card' | 'agent'; id: string }) {

@@ -8,6 +8,7 @@
 import { type Ruling, rulingsTopics, slug } from '../../engine/helpTopics.ts';
 import { listToken, type MessageValues } from '../../engine/messages.ts';
 import type { HelpTopic } from '../../engine/types.ts';
+import { agentPrinted } from './agents/agentTexts.messages.ts';
 import { boostWords } from './boosts.messages.ts';
 import {
   ACTION_NAMES,
@@ -38,6 +39,7 @@ import {
 import { type HelpRule, h } from './help.messages.ts';
 import { necroPart } from './necroCards.messages.ts';
 import { objectiveText } from './objectives.messages.ts';
+import { versePrinted } from './verses/verses.messages.ts';
 import { forPlayers } from './wording.ts';
 
 /** The two "choose a type" Objectives are printed twice: one topic per distinct text (the first card with it). */
@@ -269,8 +271,8 @@ function agentTopic(a: Agent): HelpTopic {
   const star = a.star ? ' \\*' : '';
   const ls = [
     h('vr.help.agent.head', { name: a.name, type: typeName(a.type), level: a.level, star }),
-    h('vr.help.agent.activation', { text: forPlayers(a.activation) }),
-    h('vr.help.agent.promotion', { text: forPlayers(a.promotion) }),
+    h('vr.help.agent.activation', { text: agentPrinted(a.id, 'activation') }),
+    h('vr.help.agent.promotion', { text: agentPrinted(a.id, 'promotion') }),
   ];
   if (a.boost)
     ls.push(h('vr.help.agent.boost', { action: ACTION_NAMES[a.boost.action], text: forPlayers(a.boost.text) }));
@@ -289,9 +291,9 @@ function verseTopic(v: Verse): HelpTopic {
     extra.push(h('vr.help.verse.districts', { n: v.districts.length, districts: districts(v.districts) }));
   const text = lines(
     h('vr.help.verse.head', { name: v.name, type: verseTypeName(v.type), star: v.star ? ' \\*' : '' }),
-    h('vr.help.verse.condition', { text: forPlayers(v.condition) }),
-    ...(v.bonus ? [h('vr.help.verse.bonus', { text: forPlayers(v.bonus) })] : []),
-    h('vr.help.verse.scoring', { cap: VERSE_VP_CAP, text: forPlayers(v.scoring) }),
+    h('vr.help.verse.condition', { text: versePrinted(v.family, 'condition') }),
+    ...(v.bonus ? [h('vr.help.verse.bonus', { text: versePrinted(v.family, 'bonus') })] : []),
+    h('vr.help.verse.scoring', { cap: VERSE_VP_CAP, text: versePrinted(v.family, 'scoring') }),
     ...extra,
     ...(v.star ? [STAR] : []),
   );

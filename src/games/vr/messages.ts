@@ -810,3 +810,6 @@ export const borough = (b: number): string => m('vr.borough', { b });
 export const why = (text: string): string => (text ? m('vr.why', { why: text }) : '');
 /** A seat as a message value. */
 export const who = (seat: number): string => `{seat:${seat}}`;
+
+/** "A or B or C", in the reader's language. */
+export const orList = (items: readonly string[]): string => items.reduce((a, b) => m('vr.or', { a, b }));

@@ -152,19 +152,3 @@ export function worded<T>(table: Readonly<Record<string, Wording<T>>>, key: stri
   const w = table[key];
   return typeof w === 'function' ? w(card) : w;
 }
-
-/**
- * A card's text by its id, in at most `max` characters: `table`'s words for its `key`, or else its
- * printed text (`printed`) made to speak to the players.
- */
-export function cardWords<T>(
-  cards: Readonly<Record<string, T>>,
-  table: Readonly<Record<string, Wording<T>>>,
-  key: (card: T) => string,
-  printed: (card: T) => string,
-): (id: string, max?: number) => string {
-  return (id, max = DETAIL_MAX) => {
-    const card = cards[id]!;
-    return clip(worded(table, key(card), card) ?? forPlayers(printed(card)), max);
-  };
-}

@@ -85,7 +85,7 @@ describe('blocked choices stay visible with their reason', () => {
     const x = scene(['stilson']);
     x.s.agentSpaces[0] = { agent: 'leslie', borough: 5 };
     const y = run(x.s, x.me, 'dir:5', 'inf:skip', 'act:work', 'agent:promote:stilson', 'promo:use');
-    expect(keys(y.s, x.me)).toContain('extra:recruit:vr.name.agent.stilson');
+    expect(keys(y.s, x.me)).toContain('extra:recruit:Stilson');
     expect(reasons(y.s, x.me, 'recruit')).toEqual([]);
   });
 

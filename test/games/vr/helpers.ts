@@ -7,6 +7,7 @@ import type { DistrictId } from '../../../src/games/vr/data/types.ts';
 import { virtualRevolution as vr, vrFlow } from '../../../src/games/vr/game.ts';
 import type { PlayerState, VrState } from '../../../src/games/vr/state.ts';
 import { choicesFor } from '../../support/choices.ts';
+import { en } from '../../support/words.ts';
 
 /** The keys a seat may choose now; one choice, or a sequence of them, through the engine (failing on a refusal). */
 export const { keys, choose, play } = choicesFor(vr);
@@ -167,7 +168,7 @@ export function randomGames(
 
 export function expectPublicClean(events: readonly GameEvent[], secrets: readonly string[]): void {
   for (const e of events.filter((x) => x.to === 'public'))
-    for (const secret of secrets) expect(e.text).not.toContain(secret);
+    for (const secret of secrets) expect(en(e.text)).not.toContain(en(secret));
 }
 
 export { vr };

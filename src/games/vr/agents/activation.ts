@@ -13,6 +13,7 @@ import { AGENTS, DISTRICTS, districtOf, VERSES } from '../data/index.ts';
 import type { Agent } from '../data/types.ts';
 import { changeIncome, corruptionText, gainImmunity, gainMoney, loseImmunity } from '../econ.ts';
 import type { Opt } from '../flow.ts';
+import { borough, m, orList } from '../messages.ts';
 import type { VrState } from '../state.ts';
 import { acquireVerse, discardVerse } from '../verseRow.ts';
 import { verseBonusText, verseOffer } from '../verses/text.ts';
@@ -62,22 +63,25 @@ export function activationBlock(s: VrState, seat: number, id: string): string | 
   const a = AGENTS[id]!;
   if (a.type !== 'fighter') return null;
   const b = s.turn?.borough;
-  if (!b) return 'place your Director first';
+  if (!b) return am('vr.agents.act.placeDirector');
   if (boroughState(s, b).count > 0) return null;
-  const here = `no Influence token in Borough ${b}`;
+  const here = am('vr.agents.act.noTokenHere', { borough: borough(b) });
   switch (a.ability) {
     case 'fighterL2donation':
       return a.districts.includes(districtOf(b))
         ? null
-        : `${here}; Director outside ${a.districts.map((d) => DISTRICTS[d]!.name).join(' or ')}`;
+        : am('vr.agents.act.directorOutside', { borough: borough(b), districts: districtList(a) });
     case 'tanaka':
-      return adjacentTo(b).some((x) => boroughState(s, x).count > 0) ? null : `${here} or next to it`;
+      return adjacentTo(b).some((x) => boroughState(s, x).count > 0) ? null : am('vr.agents.act.orNextToIt', { here });
     case 'trunk':
-      return ALL_BOROUGHS.some((x) => canAddInfluence(s, seat, x)) ? null : `${here}, nowhere to add yours`;
+      return ALL_BOROUGHS.some((x) => canAddInfluence(s, seat, x)) ? null : am('vr.agents.act.nowhereToAdd', { here });
     default:
       return here;
   }
 }
+
+/** The indicated Districts of an Agent: "Pigalle or Marais". */
+const districtList = (a: Agent): string => orList(a.districts.map((d) => DISTRICTS[d]!.name));
 
 type Extra = (s: VrState, ctx: FlowContext, seat: number, a: Agent, b: number) => void;
 
@@ -85,10 +89,7 @@ const EXTRAS: Record<string, Extra> = {
   // Nash, Benedict, Doc Slice: an extra Make a Donation when the Director is in an indicated District.
   fighterL2donation(s, ctx, seat, a, b) {
     if (a.districts.includes(districtOf(b))) grantExtra(s, ctx, seat, 'donation', a.name);
-    else
-      ctx.event(
-        `The Director is not in ${a.districts.map((d) => DISTRICTS[d]!.name).join(' or ')}: no extra Donation (${a.name}).`,
-      );
+    else ctx.event(am('vr.agents.act.noExtraDonation', { districts: districtList(a), agent: a.name }));
   },
   tanaka: (s, ctx, seat, a, b) =>
     askToken(s, ctx, seat, { boroughs: adjacentTo(b), add: false, remove: true, source: a.name }),
@@ -96,38 +97,37 @@ const EXTRAS: Record<string, Extra> = {
     askToken(s, ctx, seat, { boroughs: [...ALL_BOROUGHS], add: true, remove: false, source: a.name }),
   hassan(s, ctx, seat, a) {
     if (hassanAgainOptions(s, seat).length === 0)
-      ctx.event(`{seat:${seat}} has no Online Verse with a bonus to gain again (${a.name}).`);
+      ctx.event(am('vr.agents.act.hassanNone', { who: seatLabel(seat), agent: a.name }));
     else pick(s, seat, 'hassanAgain');
   },
   viscount(s, ctx, seat, a) {
-    if (viscountTrades(s, seat).length === 0) ctx.event(`{seat:${seat}} has no Server or Verse to trade (${a.name}).`);
+    if (viscountTrades(s, seat).length === 0)
+      ctx.event(am('vr.agents.act.viscountNone', { who: seatLabel(seat), agent: a.name }));
     else pick(s, seat, 'viscount');
   },
   mole: (s, ctx, seat, a) => changeIncome(s, ctx, seat, 2, a.name),
   corto(s, ctx, seat, a) {
-    if (!s.verseDisplay.some((v) => v)) ctx.event(`No Verse is available to refresh (${a.name}).`);
-    else if (s.verseDeck.length === 0)
-      ctx.event(`The Verse deck is empty: a refresh would show the same Verses (${a.name}).`);
+    if (!s.verseDisplay.some((v) => v)) ctx.event(am('vr.agents.act.cortoNoVerse', { agent: a.name }));
+    else if (s.verseDeck.length === 0) ctx.event(am('vr.agents.act.cortoEmptyDeck', { agent: a.name }));
     else pick(s, seat, 'corto');
   },
   ivan(s, ctx, seat, a, b) {
     if (boroughState(s, b).servers.length === 0) return;
     if (ivanMoves(s, seat).length > 0) pick(s, seat, 'ivan');
-    else ctx.event(`The Server in Borough ${b} has no adjacent Borough it may move to (${a.name}).`);
+    else ctx.event(am('vr.agents.act.ivanNone', { borough: borough(b), agent: a.name }));
   },
   morel(s, ctx, seat, a, b) {
-    if (morelVictims(s, seat, b).length === 0)
-      ctx.event(`No other player with a Director nearby has an Immunity token to steal (${a.name}).`);
+    if (morelVictims(s, seat, b).length === 0) ctx.event(am('vr.agents.act.morelNone', { agent: a.name }));
     else pick(s, seat, 'morel');
   },
   slade: (s, ctx, seat, a, b) =>
     askToken(s, ctx, seat, { boroughs: adjacentTo(b), add: true, remove: false, source: a.name }),
   dina(s, _ctx, seat) {
-    if (s.p[seat]!.corruption.length > 0) pick(s, seat, 'dinaCard', { source: 'Dina' });
+    if (s.p[seat]!.corruption.length > 0) pick(s, seat, 'dinaCard', { source: AGENTS.dina!.name });
   },
   stilson(s, ctx, seat, a) {
     if (s.agentSpaces.some((x) => x.agent)) pick(s, seat, 'stilsonNew');
-    else ctx.event(`No Agent is available in Neo Paris to swap (${a.name}).`);
+    else ctx.event(am('vr.agents.act.stilsonNone', { agent: a.name }));
   },
   tropovicz(s, ctx, seat, a, b) {
     gainMoney(s, ctx, seat, 3, a.name);
@@ -141,7 +141,7 @@ const hassanAgainOptions = (s: VrState, seat: number): Opt[] =>
   s.p[seat]!.verses.filter((v) => v.online && verseBonusUseful(s, seat, v.id)).map((v) => ({
     key: `hassan:${v.id}`,
     kind: 'verse',
-    label: clipLabel(`Gain again: ${VERSES[v.id]!.name}`),
+    label: clipLabel(am('vr.agents.act.gainAgain', { verse: VERSES[v.id]!.name })),
     detail: verseBonusText(v.id),
     value: v.id,
   }));
@@ -149,7 +149,13 @@ const hassanAgainOptions = (s: VrState, seat: number): Opt[] =>
 const hassanAgainPick: PickStep<'hassanAgain'> = {
   options: (s, seat) => hassanAgainOptions(s, seat),
   resolve(s, ctx, seat, _d, opt) {
-    ctx.event(`{seat:${seat}} gains the bonus of ${VERSES[opt.value as string]!.name} again (Hassan).`);
+    ctx.event(
+      am('vr.agents.act.gainsAgain', {
+        who: seatLabel(seat),
+        verse: VERSES[opt.value as string]!.name,
+        agent: AGENTS.hassan!.name,
+      }),
+    );
     verseBonus(s, ctx, seat, opt.value as string);
   },
 };
@@ -167,8 +173,8 @@ function viscountTrades(s: VrState, seat: number): Opt[] {
       out.push({
         key: `visc:server:${b}`,
         kind: 'server',
-        label: clipLabel(`Remove your Server in ${bname(b)}`),
-        detail: 'It returns to your supply; then take one of the available Verses.',
+        label: clipLabel(am('vr.agents.act.removeServer', { borough: bname(b) })),
+        detail: am('vr.agents.act.removeServerDetail'),
         value: b,
       });
   }
@@ -179,8 +185,8 @@ function viscountTrades(s: VrState, seat: number): Opt[] {
       out.push({
         key: `visc:verse:${v.id}`,
         kind: 'verse',
-        label: clipLabel(`Discard ${VERSES[v.id]!.name}: Server here`),
-        detail: `Build a Server in Borough ${directorBorough(s)}.`,
+        label: clipLabel(am('vr.agents.act.discardVerse', { verse: VERSES[v.id]!.name })),
+        detail: am('vr.agents.act.discardVerseDetail', { borough: borough(directorBorough(s)) }),
         value: v.id,
       });
   }
@@ -188,13 +194,13 @@ function viscountTrades(s: VrState, seat: number): Opt[] {
 }
 
 const viscountPick: PickStep<'viscount'> = {
-  options: (s, seat) => [...viscountTrades(s, seat), skip('visc:none', 'Neither')],
+  options: (s, seat) => [...viscountTrades(s, seat), skip('visc:none', am('vr.agents.act.neither'))],
   resolve(s, ctx, seat, _d, opt) {
     if (opt.key.startsWith('visc:server:')) {
       removeServer(s, ctx, seat, opt.value as number);
-      pick(s, seat, 'takeVerse', { source: 'Viscount' });
+      pick(s, seat, 'takeVerse', { source: AGENTS.viscount!.name });
     } else if (opt.key.startsWith('visc:verse:')) {
-      discardVerse(s, ctx, seat, opt.value as string, 'Viscount');
+      discardVerse(s, ctx, seat, opt.value as string, AGENTS.viscount!.name);
       placeServer(s, ctx, seat, directorBorough(s));
     }
   },
@@ -218,17 +224,17 @@ const cortoPick: PickStep<'corto'> = {
           {
             key: 'corto:refresh',
             kind: 'refresh' as const,
-            label: 'Refresh the 5 available Verses',
-            detail: 'They go under the Verse deck; the next 5 are shown.',
+            label: am('vr.agents.act.refresh'),
+            detail: am('vr.agents.act.refreshDetail'),
           },
         ]
       : []),
-    skip('corto:keep', 'Keep the Verses as they are'),
+    skip('corto:keep', am('vr.agents.act.keepVerses')),
   ],
   resolve(s, ctx, seat, _d, opt) {
     if (opt.key !== 'corto:refresh') return;
     refreshDisplay(s);
-    ctx.event(`{seat:${seat}} refreshes the 5 available Verses (Corto).`);
+    ctx.event(am('vr.agents.act.refreshes', { who: seatLabel(seat), agent: AGENTS.corto!.name }));
   },
 };
 
@@ -253,7 +259,11 @@ function ivanMoves(s: VrState, seat: number): Opt[] {
         out.push({
           key: `ivan:${owner}:${to}`,
           kind: 'move',
-          label: clipLabel(`Move ${owner === seat ? 'your' : `${seatLabel(owner)}'s`} Server to ${bname(to)}`),
+          label: clipLabel(
+            owner === seat
+              ? am('vr.agents.act.moveYourServer', { borough: bname(to) })
+              : am('vr.agents.act.moveTheirServer', { who: seatLabel(owner), borough: bname(to) }),
+          ),
           value: { owner, to },
         });
       }
@@ -263,7 +273,7 @@ function ivanMoves(s: VrState, seat: number): Opt[] {
 }
 
 const ivanPick: PickStep<'ivan'> = {
-  options: (s, seat) => [...ivanMoves(s, seat), skip('ivan:none', 'Leave the Server where it is')],
+  options: (s, seat) => [...ivanMoves(s, seat), skip('ivan:none', am('vr.agents.act.leaveServer'))],
   resolve(s, ctx, _seat, _d, opt) {
     if (opt.key === 'ivan:none') return;
     const { owner, to } = opt.value as { owner: number; to: number };
@@ -271,7 +281,14 @@ const ivanPick: PickStep<'ivan'> = {
     const x = boroughState(s, from);
     x.servers.splice(x.servers.indexOf(owner), 1);
     boroughState(s, to).servers.push(owner);
-    ctx.event(`{seat:${owner}}'s Server moves from Borough ${from} to Borough ${to} (Ivan).`);
+    ctx.event(
+      am('vr.agents.act.serverMoves', {
+        who: seatLabel(owner),
+        from: borough(from),
+        to: borough(to),
+        agent: AGENTS.ivan!.name,
+      }),
+    );
     checkTitles(s, ctx);
   },
 };
@@ -290,19 +307,23 @@ const morelPick: PickStep<'morel'> = {
     morelVictims(s, seat, directorBorough(s)).map((o) => ({
       key: `morel:${o}`,
       kind: 'player',
-      label: `Steal 1 Immunity from ${seatLabel(o)}`,
+      label: am('vr.agents.act.steal', { who: seatLabel(o) }),
       value: o,
     })),
   resolve(s, ctx, seat, _d, opt) {
     const o = opt.value as number;
-    if (loseImmunity(s, ctx, o, 1)) gainImmunity(s, ctx, seat, 1, `stolen from {seat:${o}} by Morel`);
+    if (loseImmunity(s, ctx, o, 1))
+      gainImmunity(s, ctx, seat, 1, am('vr.agents.act.stolenBy', { who: seatLabel(o), agent: AGENTS.morel!.name }));
   },
 };
 
 // --- Dina: may give 1 Corruption card of your choice to another player. ---
 
 const dinaCardPick: PickStep<'dinaCard'> = {
-  options: (s, seat) => [...cardOptions(s.p[seat]!.corruption, 'Give away', 'dina'), skip('dina:none', 'Give no card')],
+  options: (s, seat) => [
+    ...cardOptions(s.p[seat]!.corruption, am('vr.agents.act.giveAway'), 'dina'),
+    skip('dina:none', am('vr.agents.act.giveNone')),
+  ],
   resolve(s, _ctx, seat, d, opt) {
     if (opt.key === 'dina:none') return;
     pick(s, seat, 'dinaTo', { card: opt.value as string, source: d.source });
@@ -311,15 +332,20 @@ const dinaCardPick: PickStep<'dinaCard'> = {
 
 const dinaToPick: PickStep<'dinaTo'> = {
   options: (s, seat) =>
-    others(s, seat).map((o) => ({ key: `dinato:${o}`, kind: 'player', label: `Give it to ${seatLabel(o)}`, value: o })),
+    others(s, seat).map((o) => ({
+      key: `dinato:${o}`,
+      kind: 'player',
+      label: am('vr.agents.act.giveTo', { who: seatLabel(o) }),
+      value: o,
+    })),
   resolve(s, ctx, seat, d, opt) {
     const o = opt.value as number;
     const card = d.card;
     const why = d.source;
     if (!moveCorruption(s, seat, o, card)) return;
-    ctx.privately(seat, `You give {seat:${o}} your Corruption card: ${corruptionText(card)} (${why}).`);
-    ctx.privately(o, `{seat:${seat}} gives you a Corruption card: ${corruptionText(card)} (${why}).`);
-    ctx.event(`{seat:${seat}} gives a Corruption card to {seat:${o}} (${why}).`);
+    ctx.privately(seat, am('vr.agents.act.youGive', { who: seatLabel(o), card: corruptionText(card), why }));
+    ctx.privately(o, am('vr.agents.act.givesYou', { who: seatLabel(seat), card: corruptionText(card), why }));
+    ctx.event(am('vr.agents.act.gives', { who: seatLabel(seat), to: seatLabel(o), why }));
   },
 };
 
@@ -333,7 +359,13 @@ const stilsonNewPick: PickStep<'stilsonNew'> = {
             {
               key: `stilson:new:${x.agent}`,
               kind: 'agent',
-              label: clipLabel(`Take ${AGENTS[x.agent]!.name} (space ${i + 1}, Borough ${boroughName(x.borough!)})`),
+              label: clipLabel(
+                am('vr.agents.act.take', {
+                  agent: AGENTS[x.agent]!.name,
+                  n: i + 1,
+                  borough: m('vr.borough.named', { name: boroughName(x.borough!) }),
+                }),
+              ),
               detail: prefixed(`${agentKind(x.agent)}: `, activationText(x.agent)),
               value: i,
             },
@@ -350,8 +382,8 @@ const stilsonOldPick: PickStep<'stilsonOld'> = {
     s.p[seat]!.onDuty.map((x) => ({
       key: `stilson:old:${x.id}`,
       kind: 'agent',
-      label: clipLabel(`Send ${AGENTS[x.id]!.name} in its place`),
-      detail: x.turned ? 'Turned.' : 'Upright.',
+      label: clipLabel(am('vr.agents.act.send', { agent: AGENTS[x.id]!.name })),
+      detail: am(x.turned ? 'vr.agents.act.turned' : 'vr.agents.act.upright'),
       value: x.id,
     })),
   resolve(s, ctx, seat, d, opt) {
@@ -365,7 +397,12 @@ const stilsonOldPick: PickStep<'stilsonOld'> = {
     space.agent = duty[i]!.id;
     duty[i] = { id: incoming, turned: false };
     ctx.event(
-      `{seat:${seat}} swaps ${AGENTS[space.agent]!.name} for ${AGENTS[incoming]!.name}, who comes on Duty upright (Stilson).`,
+      am('vr.agents.act.swaps', {
+        who: seatLabel(seat),
+        old: AGENTS[space.agent]!.name,
+        agent: AGENTS[incoming]!.name,
+        source: AGENTS.stilson!.name,
+      }),
     );
   },
 };

@@ -5,8 +5,10 @@ import { corruptionOptions } from '../corruptionCards.ts';
 import { ACTION_NAMES, BOROUGHS, DISTRICTS } from '../data/index.ts';
 import type { ActionId } from '../data/types.ts';
 import type { Opt } from '../flow.ts';
+import { borough } from '../messages.ts';
 import type { VrState } from '../state.ts';
 import { bname, clipLabel } from '../wording.ts';
+import { am } from './agents.messages.ts';
 import { type PickStep, type PickTable, pick } from './pick.ts';
 
 /** Small shared pieces of the Agent abilities. */
@@ -28,7 +30,7 @@ export const boroughsOf = (districts: readonly string[]): number[] =>
 
 /** Removes 1 token (anyone's) from `b`, to the Recycle Area; no Corruption card. */
 export function removeOne(s: VrState, ctx: FlowContext, b: number, why: string): void {
-  if (boroughState(s, b).count === 0) ctx.event(`There is no Influence token to remove in Borough ${b} (${why}).`);
+  if (boroughState(s, b).count === 0) ctx.event(am('vr.agents.noTokenToRemove', { borough: borough(b), why }));
   else removeInfluence(s, ctx, b);
 }
 
@@ -64,7 +66,11 @@ export function grantExtra(
   for (let n = 2; t.extra.some((x) => x.action === action && x.source === src); n++) src = `${source} ${n}`;
   t.extra.push({ action, source: src, ...(discardPile ? { discardPile: true } : {}) });
   ctx.event(
-    `{seat:${seat}} may perform ${ACTION_NAMES[action]}${discardPile ? ' from the Agent discard pile' : ''} in addition to their Action this turn (${source}).`,
+    am(discardPile ? 'vr.agents.mayPerformDiscard' : 'vr.agents.mayPerform', {
+      who: seatLabel(seat),
+      action: ACTION_NAMES[action],
+      source,
+    }),
   );
 }
 
@@ -93,7 +99,9 @@ export const tokenTargets = (s: VrState, seat: number, x: Pick<TokenPick, 'borou
       out.push({
         key: `tok:rm:${b}`,
         kind: 'remove',
-        label: clipLabel(`Remove ${here.owner === seat ? 'your' : 'an opposing'} token in ${bname(b)}`),
+        label: clipLabel(
+          am(here.owner === seat ? 'vr.agents.removeYour' : 'vr.agents.removeOpposing', { borough: bname(b) }),
+        ),
         value: b,
         style: 'danger',
       });
@@ -102,8 +110,8 @@ export const tokenTargets = (s: VrState, seat: number, x: Pick<TokenPick, 'borou
       out.push({
         key: `tok:add:${b}`,
         kind: 'add',
-        label: clipLabel(`Add a token in ${bname(b)}`),
-        detail: 'From your reserve.',
+        label: clipLabel(am('vr.agents.addToken', { borough: bname(b) })),
+        detail: am('vr.agents.fromReserve'),
         value: b,
         style: 'success',
       });
@@ -114,9 +122,8 @@ export const tokenTargets = (s: VrState, seat: number, x: Pick<TokenPick, 'borou
 /** Asks for one token move among `boroughs`; does nothing (and says so) when none is possible. */
 export function askToken(s: VrState, ctx: FlowContext, seat: number, x: TokenPick): void {
   if (tokenTargets(s, seat, x).length === 0) {
-    ctx.event(
-      `{seat:${seat}} has no Borough where ${x.add && x.remove ? 'a token can be added or removed' : x.add ? 'a token can be added' : 'a token can be removed'} (${x.source}).`,
-    );
+    const key = x.add && x.remove ? 'vr.agents.noAddOrRemove' : x.add ? 'vr.agents.noAdd' : 'vr.agents.noRemove';
+    ctx.event(am(key, { who: seatLabel(seat), source: x.source }));
     return;
   }
   pick(s, seat, 'token', { ...x });

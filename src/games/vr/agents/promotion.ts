@@ -9,6 +9,7 @@ import type { VrState } from '../state.ts';
 import { verseBonusText } from '../verses/text.ts';
 import { verseBonus } from '../verses.ts';
 import { clipLabel, prefixed } from '../wording.ts';
+import { am } from './agents.messages.ts';
 import {
   adjacentTo,
   askToken,
@@ -118,9 +119,7 @@ const PROMOS: Record<string, Promo> = {
     },
     use(s, ctx, seat, _a, source) {
       s.turn!.bonus.serverAnywhere = true;
-      ctx.event(
-        `{seat:${seat}} may build a Server this turn even without an Influence token in the Borough (${source}).`,
-      );
+      ctx.event(am('vr.agents.pr.serverAnywhere', { who: seatLabel(seat), source }));
     },
   },
   hassan: {
@@ -131,7 +130,7 @@ const PROMOS: Record<string, Promo> = {
     usable: (s, seat) => s.p[seat]!.onDuty.some((d) => d.turned),
     use(s, ctx, seat, _a, source) {
       for (const d of s.p[seat]!.onDuty) d.turned = false;
-      ctx.event(`{seat:${seat}} turns all their Agents on Duty upright (${source}).`);
+      ctx.event(am('vr.agents.pr.allUpright', { who: seatLabel(seat), source }));
     },
   },
   mole: { usable: always, use: (s, ctx, seat, _a, source) => changeIncome(s, ctx, seat, 2, source) },
@@ -143,7 +142,7 @@ const PROMOS: Record<string, Promo> = {
       canStillPerform(s, 'recruit') && s.p[seat]!.onDuty.length < MAX_ON_DUTY && armondoReaches(s, seat),
     use(s, ctx, seat, _a, source) {
       s.turn!.bonus.range += 2;
-      ctx.event(`{seat:${seat}}'s Recruit an Agent Range gets +2 this turn (${source}).`);
+      ctx.event(am('vr.agents.pr.range', { who: seatLabel(seat), source }));
     },
   },
   clarisse: {
@@ -199,7 +198,11 @@ function pixelTargets(s: VrState, seat: number, chain: readonly string[]): Opt[]
         key: `pixel:${o}:${d.id}`,
         kind: 'agent',
         value: { owner: o, id: d.id },
-        label: clipLabel(`Use ${AGENTS[d.id]!.name}'s Promotion (${o === seat ? 'yours' : seatLabel(o)})`),
+        label: clipLabel(
+          o === seat
+            ? am('vr.agents.pr.useYours', { agent: AGENTS[d.id]!.name })
+            : am('vr.agents.pr.useTheirs', { agent: AGENTS[d.id]!.name, who: seatLabel(o) }),
+        ),
         detail: promotionText(d.id),
       })),
   );
@@ -209,8 +212,16 @@ const pixelPick: PickStep<'pixel'> = {
   options: (s, seat, d) => pixelTargets(s, seat, d.chain),
   resolve(s, ctx, seat, d, opt) {
     const { owner, id } = opt.value as { owner: number; id: string };
+    const source = AGENTS.pixel!.name;
     ctx.event(
-      `{seat:${seat}} uses the Promotion ability of ${owner === seat ? 'their' : `{seat:${owner}}'s`} ${AGENTS[id]!.name}, which stays on Duty (Pixel).`,
+      owner === seat
+        ? am('vr.agents.pr.usesOwn', { who: seatLabel(seat), agent: AGENTS[id]!.name, source })
+        : am('vr.agents.pr.usesOther', {
+            who: seatLabel(seat),
+            owner: seatLabel(owner),
+            agent: AGENTS[id]!.name,
+            source,
+          }),
     );
     usePromotion(s, ctx, seat, id, d.chain);
   },
@@ -223,15 +234,19 @@ const hassanOnlinePick: PickStep<'hassanOnline'> = {
     s.p[seat]!.verses.filter((v) => !v.online).map((v) => ({
       key: `hassanon:${v.id}`,
       kind: 'verse',
-      label: clipLabel(`Put ${VERSES[v.id]!.name} Online`),
-      detail: VERSES[v.id]!.bonus ? prefixed('Bonus: ', verseBonusText(v.id)) : 'No bonus.',
+      label: clipLabel(am('vr.agents.pr.putOnline', { verse: VERSES[v.id]!.name })),
+      detail: VERSES[v.id]!.bonus
+        ? prefixed(am('vr.agents.pr.bonus'), verseBonusText(v.id))
+        : am('vr.agents.pr.noBonus'),
       value: v.id,
     })),
   resolve(s, ctx, seat, _d, opt) {
     const v = s.p[seat]!.verses.find((x) => x.id === opt.value);
     if (!v || v.online) return;
     v.online = true;
-    ctx.event(`{seat:${seat}} puts the Verse ${VERSES[v.id]!.name} Online regardless of its condition (Hassan).`);
+    ctx.event(
+      am('vr.agents.pr.putsOnline', { who: seatLabel(seat), verse: VERSES[v.id]!.name, source: AGENTS.hassan!.name }),
+    );
     verseBonus(s, ctx, seat, v.id);
   },
 };
@@ -245,49 +260,64 @@ const clarisseWhoPick: PickStep<'clarisseWho'> = {
       .map((o) => ({
         key: `clarisse:${o}`,
         kind: 'player',
-        label: `Look at ${seatLabel(o)}'s Corruption cards`,
-        detail: `${s.p[o]!.corruption.length} card(s).`,
+        label: am('vr.agents.pr.lookAt', { who: seatLabel(o) }),
+        detail: am('vr.agents.pr.cards', { n: s.p[o]!.corruption.length }),
         value: o,
       })),
   resolve(s, ctx, seat, _d, opt) {
     const o = opt.value as number;
-    ctx.event(`{seat:${seat}} looks at {seat:${o}}'s Corruption cards (Clarisse).`);
-    ctx.privately(seat, `{seat:${o}}'s Corruption cards: ${s.p[o]!.corruption.map(corruptionText).join(' | ')}`);
+    ctx.event(am('vr.agents.pr.looks', { who: seatLabel(seat), other: seatLabel(o), source: AGENTS.clarisse!.name }));
+    ctx.privately(
+      seat,
+      am('vr.agents.pr.theirCards', { who: seatLabel(o), cards: s.p[o]!.corruption.map(corruptionText).join(' | ') }),
+    );
     pick(s, seat, 'clarisseTake', { from: o });
   },
 };
 
 const clarisseTakePick: PickStep<'clarisseTake'> = {
-  options: (s, _seat, d) => cardOptions(s.p[d.from]!.corruption, 'Take', 'ctake'),
+  options: (s, _seat, d) => cardOptions(s.p[d.from]!.corruption, am('vr.agents.pr.take'), 'ctake'),
   resolve(s, ctx, seat, d, opt) {
     const o = d.from;
     const card = opt.value as string;
     if (!moveCorruption(s, o, seat, card)) return;
-    ctx.privately(seat, `You take {seat:${o}}'s Corruption card: ${corruptionText(card)} (Clarisse).`);
-    ctx.privately(o, `{seat:${seat}} takes your Corruption card: ${corruptionText(card)} (Clarisse).`);
+    ctx.privately(
+      seat,
+      am('vr.agents.pr.youTake', { who: seatLabel(o), card: corruptionText(card), why: AGENTS.clarisse!.name }),
+    );
+    ctx.privately(
+      o,
+      am('vr.agents.pr.takesYour', { who: seatLabel(seat), card: corruptionText(card), why: AGENTS.clarisse!.name }),
+    );
     pick(s, seat, 'clarisseGive', { to: o });
   },
 };
 
 const clarisseGivePick: PickStep<'clarisseGive'> = {
-  options: (s, seat) => cardOptions(s.p[seat]!.corruption, 'Give back', 'cgive'),
+  options: (s, seat) => cardOptions(s.p[seat]!.corruption, am('vr.agents.pr.giveBack'), 'cgive'),
   resolve(s, ctx, seat, d, opt) {
     const o = d.to;
     const card = opt.value as string;
     if (!moveCorruption(s, seat, o, card)) return;
-    ctx.privately(seat, `You give {seat:${o}} your Corruption card: ${corruptionText(card)} (Clarisse).`);
-    ctx.privately(o, `{seat:${seat}} gives you a Corruption card: ${corruptionText(card)} (Clarisse).`);
-    ctx.event(`{seat:${seat}} takes one of {seat:${o}}'s Corruption cards and gives one back (Clarisse).`);
+    ctx.privately(
+      seat,
+      am('vr.agents.act.youGive', { who: seatLabel(o), card: corruptionText(card), why: AGENTS.clarisse!.name }),
+    );
+    ctx.privately(
+      o,
+      am('vr.agents.act.givesYou', { who: seatLabel(seat), card: corruptionText(card), why: AGENTS.clarisse!.name }),
+    );
+    ctx.event(am('vr.agents.pr.swapped', { who: seatLabel(seat), other: seatLabel(o), source: AGENTS.clarisse!.name }));
   },
 };
 
 // --- The Weasel: discard 2 Corruption cards of your choice (the one just drawn included). ---
 
 const discardTwoPick: PickStep<'discardTwo'> = {
-  options: (s, seat) => cardOptions(s.p[seat]!.corruption, 'Discard', 'weasel'),
+  options: (s, seat) => cardOptions(s.p[seat]!.corruption, am('vr.agents.pr.discard'), 'weasel'),
   resolve(s, ctx, seat, d, opt) {
     discardCorruption(s, ctx, seat, opt.value as string);
-    ctx.event(`{seat:${seat}} discards a Corruption card (${d.source}).`);
+    ctx.event(am('vr.agents.pr.discards', { who: seatLabel(seat), source: d.source }));
     d.left -= 1;
     return d.left > 0 ? 'keep' : undefined;
   },

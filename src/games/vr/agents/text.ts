@@ -1,6 +1,9 @@
 import { boostWords, donationDiscardWords } from '../boosts.messages.ts';
 import { AGENT_TYPE_NAMES, AGENTS, type Agent, type BoostEffect, DISTRICT_NAMES } from '../data/index.ts';
-import { cardWords, clip, DETAIL_MAX, forPlayers, type Wording } from '../wording.ts';
+import { orList } from '../messages.ts';
+import { clip, DETAIL_MAX, forPlayers, type Wording, worded } from '../wording.ts';
+import { am, isAgentsKey } from './agents.messages.ts';
+import { agentPrinted } from './agentTexts.messages.ts';
 
 /**
  * Agent card texts for button details (at most 100 characters). The printed text is used when it
@@ -8,58 +11,69 @@ import { cardWords, clip, DETAIL_MAX, forPlayers, type Wording } from '../wordin
  * "the indicated District(s)" is named.
  */
 
-const districts = (a: Agent): string => a.districts.map((d) => DISTRICT_NAMES[d]).join(' or ');
+const districts = (a: Agent): string => orList(a.districts.map((d) => DISTRICT_NAMES[d]));
+
+/** The summaries of these abilities: `vr.agents.<part>.sum.<ability>`. */
+function summaries(part: 'act' | 'promo', abilities: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const ability of abilities) {
+    const key = `vr.agents.${part}.sum.${ability}`;
+    if (!isAgentsKey(key)) throw new Error(`vr: no summary "${key}"`);
+    out[ability] = am(key);
+  }
+  return out;
+}
 
 /**
  * Summaries of the longer activations, by ability family, in at most 74 characters so they fit
  * after "Pay 4. Diplomat, Level 2: " when recruiting. "Here" is the Borough of this turn's Director.
  */
 const ACTIVATION: Record<string, Wording<Agent>> = {
-  fighterL2donation: (a) => `Remove 1 token here; in ${districts(a)}, also Donate.`,
-  tanaka: 'Remove 1 Influence token here and 1 in an adjacent Borough.',
-  trunk: 'Remove 1 Influence token here; add 1 to a Borough of your choice.',
-  hassan: 'Gain 3 Eurocredits and the Bonus of one of your Online Verses again.',
-  viscount: 'Gain 3 €; may trade a Server for a Verse, or a Verse for a Server here.',
-  corto: 'Gain 3 Eurocredits; you may refresh the 5 available Verses.',
-  ivan: "Gain 3 Eurocredits; may move this Borough's Server to an adjacent one.",
-  morel: 'Gain 1 Immunity; steal 1 from a player with a Director here or adjacent.',
-  slade: 'Gain 1 Immunity token and add 1 Influence token to an adjacent Borough.',
-  dina: 'Gain 1 Immunity token; you may give 1 Corruption card to another player.',
-  stilson: 'Gain 1 Immunity; swap an Agent on Duty with one available in Neo Paris.',
-  tropovicz: 'Gain 1 Immunity token and 3 Eurocredits; remove 1 Influence token here.',
+  fighterL2donation: (a) => am('vr.agents.act.sum.fighterL2donation', { districts: districts(a) }),
+  ...summaries('act', [
+    'tanaka',
+    'trunk',
+    'hassan',
+    'viscount',
+    'corto',
+    'ivan',
+    'morel',
+    'slade',
+    'dina',
+    'stilson',
+    'tropovicz',
+  ]),
 };
 
 /** Summaries of the Promotion abilities too long for a detail (or naming an indicated District). */
 const PROMOTION: Record<string, Wording<Agent>> = {
-  fighterL1: (a) => `Draw 1 Corruption card to remove 1 Influence token from ${districts(a)}.`,
-  fighterL2donation: (a) => `Remove or add 1 Influence token in ${districts(a)}.`,
-  pixel: "Draw 1 Corruption card to use the Promotion ability of any Agent on Duty (yours or another's).",
-  shane: 'If you Create a Verse this turn, draw 1 Corruption card to refresh the 5 available Verses.',
-  sx1248: 'If you Build a Server this turn, you may draw 1 Corruption card to gain 3 Eurocredits.',
-  megabyte: 'If you Create a Verse this turn, you may draw 1 Corruption card to gain 3 Eurocredits.',
-  delta: 'If you Build a Server this turn, it may go where you have no Influence token.',
-  armondo: 'If you Recruit an Agent this turn, you may draw 1 Corruption card to add +2 to its Range.',
-  clarisse: "Draw 1 Corruption card: look at a player's Corruption cards, take one, give them one of yours.",
-  weasel: 'Draw 1 Corruption card to discard 2 Corruption cards of your choice (the drawn one too).',
-  morel: 'In addition to your Action, you may Recruit an Agent from the Agent discard pile.',
-  tropovicz: 'At the end of the game, before the scoring, choose her type: Fighter, Tech or Diplomat.',
+  fighterL1: (a) => am('vr.agents.promo.sum.fighterL1', { districts: districts(a) }),
+  fighterL2donation: (a) => am('vr.agents.promo.sum.fighterL2donation', { districts: districts(a) }),
+  ...summaries('promo', [
+    'pixel',
+    'shane',
+    'sx1248',
+    'megabyte',
+    'delta',
+    'armondo',
+    'clarisse',
+    'weasel',
+    'morel',
+    'tropovicz',
+  ]),
 };
 
 /** An Agent's activation, in at most `max` characters. */
-export const activationText = cardWords(
-  AGENTS,
-  ACTIVATION,
-  (a) => a.ability,
-  (a) => a.activation,
-);
+export function activationText(id: string, max: number = DETAIL_MAX): string {
+  const a = AGENTS[id]!;
+  return clip(worded(ACTIVATION, a.ability, a) ?? agentPrinted(id, 'activation'), max);
+}
 
 /** An Agent's Promotion ability, in at most `max` characters. */
-export const promotionText = cardWords(
-  AGENTS,
-  PROMOTION,
-  (a) => a.ability,
-  (a) => a.promotion,
-);
+export function promotionText(id: string, max: number = DETAIL_MAX): string {
+  const a = AGENTS[id]!;
+  return clip(worded(PROMOTION, a.ability, a) ?? agentPrinted(id, 'promotion'), max);
+}
 
 /** A Boost's effect (Boost card or Agent's Boost line), in at most `max` characters. */
 export function boostText(e: BoostEffect, max: number = DETAIL_MAX): string {
@@ -68,4 +82,5 @@ export function boostText(e: BoostEffect, max: number = DETAIL_MAX): string {
 }
 
 /** An Agent's type and level, in words: "Tech, Level 1". */
-export const agentKind = (id: string): string => `${AGENT_TYPE_NAMES[AGENTS[id]!.type]}, Level ${AGENTS[id]!.level}`;
+export const agentKind = (id: string): string =>
+  am('vr.agents.kind', { type: AGENT_TYPE_NAMES[AGENTS[id]!.type], level: AGENTS[id]!.level });
