@@ -8,6 +8,8 @@
  */
 
 import { listToken } from '../src/engine/messages.ts';
+// The render worker loads renderers only: the rules bring every catalogue whose tokens a view carries.
+import '../src/games/vr/game.ts';
 import { corruptionShort } from '../src/games/vr/corruptionCards.ts';
 import { BOROUGHS, CORRUPTION, VERSES } from '../src/games/vr/data/index.ts';
 import type { VrView } from '../src/games/vr/view.ts';

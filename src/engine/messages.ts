@@ -80,6 +80,8 @@ export function defineMessages<const E extends Messages>(
     byKey.set(key, cat);
   }
   catalogues.set(namespace, cat);
+  // A text formatted before this catalogue came may read otherwise now.
+  for (const c of formatted.values()) c.clear();
   return (key, values) => token(key, values);
 }
 
@@ -167,6 +169,22 @@ function formatToken(body: string, locale: Locale): string {
 /** A text in `locale`: every token in it formatted (nested ones first), the rest left as it is. */
 export function localize(text: string, locale: Locale): string {
   if (!text.includes(OPEN)) return text;
+  // The same texts are shown again and again (a view's words at every step): formatted once.
+  let cache = formatted.get(locale);
+  if (!cache) formatted.set(locale, (cache = new Map()));
+  const known = cache.get(text);
+  if (known !== undefined) return known;
+  if (cache.size >= FORMATTED_MAX) cache.clear();
+  const out = formatText(text, locale);
+  cache.set(text, out);
+  return out;
+}
+
+/** Texts already formatted, by locale (bounded: cleared when full). */
+const formatted = new Map<Locale, Map<string, string>>();
+const FORMATTED_MAX = 50_000;
+
+function formatText(text: string, locale: Locale): string {
   let out = '';
   let at = 0;
   for (let open = text.indexOf(OPEN); open >= 0; open = text.indexOf(OPEN, at)) {
